@@ -1,0 +1,280 @@
+//! Articles: `articles/<lang>/<slug>.md`, validated and rendered.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use search_core::Lang;
+use serde::Serialize;
+
+use crate::categories::Categories;
+use crate::diagnostics::{Diagnostics, line_of};
+use crate::front_matter::{FrontMatter, split};
+use crate::markdown::{Heading, RenderContext, render};
+use crate::site::Site;
+use crate::source::read;
+
+/// An article in one language, ready for the app and the index.
+#[derive(Debug, Clone, Serialize)]
+pub struct Article {
+    pub slug: String,
+    pub lang: Lang,
+    pub title: String,
+    pub excerpt: String,
+    pub category: String,
+    pub category_name: String,
+    pub date: String,
+    pub read_time: u32,
+    pub words: usize,
+    pub author: Author,
+    pub image: Image,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub intro: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cta: Option<String>,
+    pub html: String,
+    pub headings: Vec<Heading>,
+    #[serde(skip)]
+    pub text: String,
+    #[serde(skip)]
+    pub source: PathBuf,
+    #[serde(skip)]
+    pub links: Vec<(String, usize, bool)>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Author {
+    pub name: String,
+    pub role: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Image {
+    pub src: String,
+    pub alt: String,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Where article illustrations are served from.
+pub const IMAGE_URL_PREFIX: &str = "/images/articles/";
+
+pub fn load(
+    content_dir: &Path,
+    site: &Site,
+    categories: &Categories,
+    diags: &mut Diagnostics,
+) -> Vec<Article> {
+    let mut articles = Vec::new();
+    for lang in Lang::ALL {
+        let dir = content_dir.join("articles").join(lang.code());
+        let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
+            Ok(entries) => entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "md"))
+                .collect(),
+            Err(_) => continue,
+        };
+        files.sort();
+        for path in files {
+            if let Some(article) = load_one(&path, lang, content_dir, site, categories, diags) {
+                articles.push(article);
+            }
+        }
+    }
+    check_set(&articles, diags);
+    articles
+}
+
+fn load_one(
+    path: &Path,
+    lang: Lang,
+    content_dir: &Path,
+    site: &Site,
+    categories: &Categories,
+    diags: &mut Diagnostics,
+) -> Option<Article> {
+    let file = read(path, diags)?;
+    let parts = split(path, &file.text, diags)?;
+    let front: &FrontMatter = &parts.front;
+    let field_line = |name: &str| {
+        file.text
+            .lines()
+            .position(|l| l.trim_start().starts_with(name))
+            .map_or(1, |i| i + 1)
+    };
+
+    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+    if front.slug != stem {
+        diags.error(
+            path,
+            field_line("slug"),
+            format!(
+                "slug `{}` must match the file name `{stem}.md`",
+                front.slug
+            ),
+        );
+    }
+    if front.slug.is_empty()
+        || !front
+            .slug
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        diags.error(
+            path,
+            field_line("slug"),
+            "slug may only hold lower-case letters, digits and hyphens",
+        );
+    }
+    let category_name = match categories.get(&front.category) {
+        Some(names) => names.get(lang).to_owned(),
+        None => {
+            let known: Vec<&str> = categories.keys().map(String::as_str).collect();
+            diags.error(
+                path,
+                field_line("category"),
+                format!(
+                    "unknown category `{}`; use one of: {}",
+                    front.category,
+                    known.join(", ")
+                ),
+            );
+            String::new()
+        }
+    };
+    for (name, value) in [
+        ("title", &front.title),
+        ("excerpt", &front.excerpt),
+        ("image_alt", &front.image_alt),
+    ] {
+        if value.trim().is_empty() {
+            diags.error(path, field_line(name), format!("`{name}` must not be empty"));
+        }
+    }
+    let image_path = content_dir.join("images/articles").join(&front.image);
+    let image_size = svg_size(&image_path);
+    if !image_path.is_file() {
+        diags.error(
+            path,
+            field_line("image"),
+            format!(
+                "image `{}` not found in content/images/articles/",
+                front.image
+            ),
+        );
+    }
+
+    let images_dir = content_dir.join("images/articles");
+    let size_of = |url: &str| {
+        url.strip_prefix(IMAGE_URL_PREFIX)
+            .and_then(|name| svg_size(&images_dir.join(name)))
+    };
+    let attribution = format!("{}, {}", site.founder.name, site.founder.role.get(lang));
+    let rendered = render(
+        parts.body,
+        &RenderContext {
+            lang,
+            quote_attribution: &attribution,
+            image_size: &size_of,
+        },
+    );
+    let body_offset = file.text.len() - parts.body.len();
+    let words = crate::markdown::word_count(&rendered.text);
+    let (width, height) = image_size.unwrap_or((1200, 675));
+    Some(Article {
+        slug: front.slug.clone(),
+        lang,
+        title: front.title.clone(),
+        excerpt: front.excerpt.clone(),
+        category: front.category.clone(),
+        category_name,
+        date: front.date.clone(),
+        read_time: crate::markdown::read_time(words),
+        words,
+        author: Author {
+            name: site.founder.name.clone(),
+            role: site.founder.role.get(lang).to_owned(),
+        },
+        image: Image {
+            src: format!("{IMAGE_URL_PREFIX}{}", front.image),
+            alt: front.image_alt.clone(),
+            width,
+            height,
+        },
+        intro: front.intro.clone(),
+        cta: front.cta.clone(),
+        html: rendered.html,
+        headings: rendered.headings,
+        text: rendered.text,
+        source: path.to_path_buf(),
+        links: rendered
+            .links
+            .into_iter()
+            .map(|l| (l.dest, line_of(&file.text, body_offset + l.offset), l.is_image))
+            .collect(),
+    })
+}
+
+/// Rules across articles: slugs are unique per language and every article has its
+/// counterpart in the other language.
+fn check_set(articles: &[Article], diags: &mut Diagnostics) {
+    let mut by_key: BTreeMap<(Lang, &str), &Article> = BTreeMap::new();
+    for a in articles {
+        if let Some(first) = by_key.insert((a.lang, &a.slug), a) {
+            diags.error(
+                &a.source,
+                2,
+                format!(
+                    "duplicate slug `{}`: {} already uses it",
+                    a.slug,
+                    first.source.display()
+                ),
+            );
+        }
+    }
+    for a in articles {
+        for other in Lang::ALL.into_iter().filter(|&l| l != a.lang) {
+            match by_key.get(&(other, a.slug.as_str())) {
+                None => diags.error(
+                    &a.source,
+                    2,
+                    format!(
+                        "no {} counterpart: add articles/{}/{}.md with the same slug",
+                        other.code(),
+                        other.code(),
+                        a.slug
+                    ),
+                ),
+                Some(twin) => {
+                    if twin.category != a.category || twin.date != a.date {
+                        diags.error(
+                            &a.source,
+                            2,
+                            format!(
+                                "category and date must match the {} counterpart {}",
+                                other.code(),
+                                twin.source.display()
+                            ),
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Width and height from an SVG's `viewBox`, to reserve the image's space before it loads.
+pub fn svg_size(path: &Path) -> Option<(u32, u32)> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let start = text.find("viewBox=\"")? + 9;
+    let end = start + text[start..].find('"')?;
+    let nums: Vec<f64> = text[start..end]
+        .split([' ', ','])
+        .filter(|s| !s.is_empty())
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    match nums.as_slice() {
+        [_, _, w, h] if *w > 0.0 && *h > 0.0 => Some((w.round() as u32, h.round() as u32)),
+        _ => None,
+    }
+}

@@ -1,0 +1,88 @@
+//! The content pipeline: `content/` in, app data and search indexes out.
+//!
+//! Stages, each in its own module: [`source`] reads files, [`site`], [`categories`],
+//! [`routes`], [`pages`] and [`articles`] (with [`front_matter`] and [`markdown`]) validate
+//! and render, [`links`] checks internal links against the route list, [`search_index`]
+//! builds the tantivy index and exports it, and [`output`] writes everything.
+
+pub mod articles;
+pub mod categories;
+pub mod diagnostics;
+pub mod front_matter;
+pub mod links;
+pub mod markdown;
+pub mod output;
+pub mod pages;
+pub mod routes;
+pub mod search_index;
+pub mod site;
+pub mod source;
+
+use std::fmt;
+use std::path::Path;
+
+use anyhow::Context;
+
+pub use diagnostics::{Diagnostic, Diagnostics};
+
+/// Everything validated and rendered, ready to be written.
+pub struct Content {
+    pub site: site::Site,
+    pub categories: categories::Categories,
+    pub routes: routes::RouteTable,
+    pub pages: Vec<pages::Page>,
+    pub articles: Vec<articles::Article>,
+}
+
+/// What a build produced, printed at the end.
+pub struct Summary {
+    pub articles: usize,
+    pub routes: usize,
+    pub index_sizes: Vec<(String, usize)>,
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "indexer: {} articles, {} routes", self.articles, self.routes)?;
+        for (name, bytes) in &self.index_sizes {
+            writeln!(f, "  {name}: {bytes} bytes")?;
+        }
+        Ok(())
+    }
+}
+
+/// Loads and validates all of `content/`, reporting every problem at once.
+pub fn load(content_dir: &Path) -> anyhow::Result<Content> {
+    let mut diags = Diagnostics::default();
+    let site = site::load(content_dir, &mut diags);
+    let categories = categories::load(content_dir, &mut diags);
+    let page_defs = routes::load_pages(content_dir, &mut diags);
+    let articles = match (&site, &categories) {
+        (Some(site), Some(categories)) => articles::load(content_dir, site, categories, &mut diags),
+        _ => Vec::new(),
+    };
+    let routes = routes::RouteTable::new(&page_defs, &articles);
+    let pages = pages::load(content_dir, &page_defs, &mut diags);
+    links::check(&articles, &routes, content_dir, &mut diags);
+    diags.into_result()?;
+    Ok(Content {
+        site: site.expect("no diagnostics means the site loaded"),
+        categories: categories.expect("no diagnostics means the categories loaded"),
+        routes,
+        pages,
+        articles,
+    })
+}
+
+/// The whole pipeline: validate `content_dir`, write app data and indexes into `out_dir`.
+pub fn run(content_dir: &Path, out_dir: &Path) -> anyhow::Result<Summary> {
+    let content = load(content_dir)?;
+    let indexes = search_index::build_all(&content).context("building the search index")?;
+    let index_sizes = output::write(&content, &indexes, content_dir, out_dir)
+        .with_context(|| format!("writing {}", out_dir.display()))?;
+    Ok(Summary {
+        articles: content.articles.len(),
+        routes: content.routes.routes.len(),
+        index_sizes,
+    })
+}

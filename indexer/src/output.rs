@@ -1,0 +1,94 @@
+//! Writing the app's data (JSON), the search indexes (postcard) and the images into the
+//! generated folder the app builds from. The folder is replaced whole, so nothing stale stays.
+
+use std::fs;
+use std::path::Path;
+
+use anyhow::Context;
+use search_core::{IndexFile, Lang};
+use serde::Serialize;
+use serde_json::json;
+
+use crate::Content;
+
+fn write_json(path: &Path, value: &impl Serialize) -> anyhow::Result<()> {
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir)?;
+    }
+    let text = serde_json::to_string(value)?;
+    fs::write(path, text).with_context(|| format!("writing {}", path.display()))
+}
+
+/// Writes everything; returns each index file's name and size.
+pub fn write(
+    content: &Content,
+    indexes: &[IndexFile],
+    content_dir: &Path,
+    out: &Path,
+) -> anyhow::Result<Vec<(String, usize)>> {
+    if out.exists() {
+        fs::remove_dir_all(out).with_context(|| format!("clearing {}", out.display()))?;
+    }
+    let data = out.join("data");
+    write_json(&data.join("site.json"), &content.site)?;
+    write_json(&data.join("routes.json"), &content.routes.routes)?;
+    write_json(&data.join("categories.json"), &content.categories)?;
+
+    for lang in Lang::ALL {
+        let mut list: Vec<_> = content.articles.iter().filter(|a| a.lang == lang).collect();
+        list.sort_by(|a, b| b.date.cmp(&a.date).then(a.slug.cmp(&b.slug)));
+        let cards: Vec<_> = list
+            .iter()
+            .map(|a| {
+                json!({
+                    "slug": a.slug, "lang": a.lang, "title": a.title, "excerpt": a.excerpt,
+                    "category": a.category, "category_name": a.category_name, "date": a.date,
+                    "read_time": a.read_time, "image": a.image,
+                })
+            })
+            .collect();
+        write_json(&data.join(format!("articles.{}.json", lang.code())), &cards)?;
+        for a in list {
+            write_json(
+                &data.join(format!("articles/{}/{}.json", lang.code(), a.slug)),
+                a,
+            )?;
+        }
+    }
+    for page in &content.pages {
+        write_json(
+            &data.join(format!("pages/{}.{}.json", page.key, page.lang.code())),
+            &page.copy,
+        )?;
+    }
+
+    let mut sizes = Vec::new();
+    for index in indexes {
+        let bytes = index.to_bytes();
+        let name = format!("search/index.{}.bin", index.lang.code());
+        let path = out.join(&name);
+        fs::create_dir_all(path.parent().expect("has a parent"))?;
+        fs::write(&path, &bytes)?;
+        sizes.push((name, bytes.len()));
+    }
+
+    let images_src = content_dir.join("images");
+    if images_src.is_dir() {
+        copy_dir(&images_src, &out.join("images"))?;
+    }
+    Ok(sizes)
+}
+
+fn copy_dir(from: &Path, to: &Path) -> anyhow::Result<()> {
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else {
+            fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,174 @@
+//! `routes.toml` and the route list: every path the site serves, in each language.
+//!
+//! This is the one route list. The indexer writes it to `routes.json`; the app's router, the
+//! pre-renderer, the sitemap and the browser tests all read that file.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use search_core::Lang;
+use serde::{Deserialize, Serialize};
+
+use crate::articles::Article;
+use crate::diagnostics::{Diagnostics, line_of};
+use crate::source::read;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoutesFile {
+    page: Vec<PageDef>,
+}
+
+/// A page of the site as `routes.toml` declares it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PageDef {
+    pub key: String,
+    /// English path; the Polish one is derived by [`localize`].
+    pub path: String,
+    #[serde(default = "both_languages")]
+    pub languages: Vec<Lang>,
+    /// Listed in the sitemap and open to search engines.
+    #[serde(default = "yes")]
+    pub indexable: bool,
+}
+
+fn both_languages() -> Vec<Lang> {
+    Lang::ALL.to_vec()
+}
+
+fn yes() -> bool {
+    true
+}
+
+pub fn load_pages(content_dir: &Path, diags: &mut Diagnostics) -> Vec<PageDef> {
+    let Some(file) = read(&content_dir.join("routes.toml"), diags) else {
+        return Vec::new();
+    };
+    let Some(parsed) =
+        crate::source::parse_toml::<RoutesFile>(&file.path, &file.text, 1, diags)
+    else {
+        return Vec::new();
+    };
+    let mut seen = BTreeMap::new();
+    for page in &parsed.page {
+        let line = file
+            .text
+            .find(&format!("\"{}\"", page.path))
+            .map_or(1, |i| line_of(&file.text, i));
+        if !page.path.starts_with('/') || (page.path.len() > 1 && page.path.ends_with('/')) {
+            diags.error(
+                &file.path,
+                line,
+                format!("path `{}` must start with / and not end with /", page.path),
+            );
+        }
+        if page.path.starts_with("/pl/") || page.path == "/pl" || page.path.starts_with("/blog/") {
+            diags.error(
+                &file.path,
+                line,
+                format!(
+                    "path `{}` is reserved (Polish paths and articles are derived)",
+                    page.path
+                ),
+            );
+        }
+        if let Some(first) = seen.insert(page.key.clone(), line) {
+            diags.error(
+                &file.path,
+                line,
+                format!("page key `{}` is already used at line {first}", page.key),
+            );
+        }
+    }
+    parsed.page
+}
+
+/// A path in one language, with what it shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Route {
+    pub path: String,
+    pub lang: Lang,
+    /// The page key, or `article`.
+    pub key: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub slug: Option<String>,
+    /// The same page in each language it exists in.
+    pub alternates: BTreeMap<Lang, String>,
+    pub indexable: bool,
+}
+
+pub struct RouteTable {
+    pub routes: Vec<Route>,
+}
+
+/// The path of an English `path` in `lang`: `/about` -> `/pl/about`, `/` -> `/pl`.
+pub fn localize(path: &str, lang: Lang) -> String {
+    match (lang, path) {
+        (Lang::En, _) => path.to_owned(),
+        (Lang::Pl, "/") => "/pl".to_owned(),
+        (Lang::Pl, _) => format!("/pl{path}"),
+    }
+}
+
+impl RouteTable {
+    pub fn new(pages: &[PageDef], articles: &[Article]) -> RouteTable {
+        let mut routes = Vec::new();
+        for page in pages {
+            let alternates: BTreeMap<Lang, String> = page
+                .languages
+                .iter()
+                .map(|&l| (l, localize(&page.path, l)))
+                .collect();
+            for &lang in &page.languages {
+                routes.push(Route {
+                    path: localize(&page.path, lang),
+                    lang,
+                    key: page.key.clone(),
+                    slug: None,
+                    alternates: alternates.clone(),
+                    indexable: page.indexable,
+                });
+            }
+        }
+        let mut slugs: Vec<&str> = articles.iter().map(|a| a.slug.as_str()).collect();
+        slugs.sort_unstable();
+        slugs.dedup();
+        for slug in slugs {
+            let en_path = format!("/blog/{slug}");
+            let langs: Vec<Lang> = Lang::ALL
+                .into_iter()
+                .filter(|&l| articles.iter().any(|a| a.slug == slug && a.lang == l))
+                .collect();
+            let alternates: BTreeMap<Lang, String> =
+                langs.iter().map(|&l| (l, localize(&en_path, l))).collect();
+            for &lang in &langs {
+                routes.push(Route {
+                    path: localize(&en_path, lang),
+                    lang,
+                    key: "article".into(),
+                    slug: Some(slug.to_owned()),
+                    alternates: alternates.clone(),
+                    indexable: true,
+                });
+            }
+        }
+        RouteTable { routes }
+    }
+
+    pub fn find(&self, path: &str) -> Option<&Route> {
+        self.routes.iter().find(|r| r.path == path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn polish_paths_are_prefixed_and_home_has_no_trailing_slash() {
+        assert_eq!(localize("/", Lang::Pl), "/pl");
+        assert_eq!(localize("/about", Lang::Pl), "/pl/about");
+        assert_eq!(localize("/about", Lang::En), "/about");
+    }
+}

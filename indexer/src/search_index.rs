@@ -1,0 +1,183 @@
+//! The search index: built with tantivy, one per language, then exported to the compact
+//! `search_core::IndexFile` the browser loads.
+
+use search_core::analysis::MAX_TOKEN_BYTES;
+use search_core::{Doc, DocKind, Field as CoreField, FieldIndex, IndexFile, Lang, Posting, TermPostings};
+use tantivy::postings::Postings;
+use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions};
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer,
+};
+use tantivy::{DocSet, Index, TERMINATED, TantivyDocument};
+
+use crate::Content;
+
+mod stemmer;
+pub use stemmer::SnowballStemmer;
+
+/// A document before indexing.
+#[derive(Debug, Clone)]
+pub struct SourceDoc {
+    pub kind: DocKind,
+    pub url: String,
+    pub title: String,
+    pub category: Option<String>,
+    pub headings: String,
+    pub body: String,
+}
+
+/// The tantivy analyzer of a language: the pipeline `search_core::analysis` mirrors.
+pub fn analyzer(lang: Lang) -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(MAX_TOKEN_BYTES))
+        .filter(LowerCaser)
+        .filter(SnowballStemmer::new(lang))
+        .filter(AsciiFoldingFilter)
+        .build()
+}
+
+pub fn tokenizer_name(lang: Lang) -> String {
+    format!("marigold_{}", lang.code())
+}
+
+/// A tantivy index of `docs` with the three fields, in document order, in one segment.
+pub struct Built {
+    pub index: Index,
+    pub fields: [Field; 3],
+}
+
+pub fn build(lang: Lang, docs: &[SourceDoc]) -> tantivy::Result<Built> {
+    let mut schema = Schema::builder();
+    let options = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer(&tokenizer_name(lang))
+            .set_index_option(IndexRecordOption::WithFreqs),
+    );
+    let fields = CoreField::ALL.map(|f| schema.add_text_field(f.name(), options.clone()));
+    let index = Index::create_in_ram(schema.build());
+    index.tokenizers().register(&tokenizer_name(lang), analyzer(lang));
+    // One thread and one commit give one segment whose doc ids follow `docs`.
+    let mut writer = index.writer_with_num_threads::<TantivyDocument>(1, 15_000_000)?;
+    for d in docs {
+        let mut doc = TantivyDocument::default();
+        doc.add_text(fields[0], &d.title);
+        doc.add_text(fields[1], &d.headings);
+        doc.add_text(fields[2], &d.body);
+        writer.add_document(doc)?;
+    }
+    writer.commit()?;
+    Ok(Built { index, fields })
+}
+
+/// Reads tantivy's postings, term frequencies and field norms back out into the compact form.
+pub fn export(lang: Lang, built: &Built, docs: &[SourceDoc]) -> tantivy::Result<IndexFile> {
+    let reader = built.index.reader()?;
+    let searcher = reader.searcher();
+    let segments = searcher.segment_readers();
+    assert!(segments.len() <= 1, "expected a single segment");
+    let mut fields = Vec::new();
+    for &field in &built.fields {
+        let mut out = FieldIndex {
+            total_tokens: 0,
+            fieldnorm_ids: vec![0; docs.len()],
+            terms: Vec::new(),
+        };
+        if let Some(segment) = segments.first() {
+            let inverted = segment.inverted_index(field)?;
+            out.total_tokens = inverted.total_num_tokens();
+            let norms = segment.get_fieldnorms_reader(field)?;
+            for doc in 0..segment.max_doc() {
+                out.fieldnorm_ids[doc as usize] = norms.fieldnorm_id(doc);
+            }
+            let mut stream = inverted.terms().stream()?;
+            while stream.advance() {
+                let term = String::from_utf8_lossy(stream.key()).into_owned();
+                let mut postings =
+                    inverted.read_postings_from_terminfo(stream.value(), IndexRecordOption::WithFreqs)?;
+                let mut list = Vec::new();
+                let mut doc = postings.doc();
+                while doc != TERMINATED {
+                    list.push(Posting {
+                        doc,
+                        tf: postings.term_freq(),
+                    });
+                    doc = postings.advance();
+                }
+                out.terms.push(TermPostings {
+                    term,
+                    postings: list,
+                });
+            }
+        }
+        fields.push(out);
+    }
+    Ok(IndexFile {
+        version: search_core::format::FORMAT_VERSION,
+        lang,
+        docs: docs
+            .iter()
+            .map(|d| Doc {
+                kind: d.kind,
+                url: d.url.clone(),
+                title: d.title.clone(),
+                category: d.category.clone(),
+                text: d.body.clone(),
+            })
+            .collect(),
+        fields,
+    })
+}
+
+/// The documents of one language: articles and pages with copy.
+pub fn source_docs(content: &Content, lang: Lang) -> Vec<SourceDoc> {
+    let mut docs = Vec::new();
+    for a in content.articles.iter().filter(|a| a.lang == lang) {
+        let headings: Vec<&str> = a.headings.iter().map(|h| h.text.as_str()).collect();
+        let mut body = String::new();
+        for part in [&Some(a.excerpt.clone()), &a.intro] {
+            if let Some(p) = part {
+                body.push_str(p);
+                body.push('\n');
+            }
+        }
+        body.push_str(&a.text);
+        docs.push(SourceDoc {
+            kind: DocKind::Article,
+            url: crate::routes::localize(&format!("/blog/{}", a.slug), lang),
+            title: a.title.clone(),
+            category: Some(a.category.clone()),
+            headings: headings.join("\n"),
+            body,
+        });
+    }
+    for p in content.pages.iter().filter(|p| p.lang == lang) {
+        let Some(route) = content
+            .routes
+            .routes
+            .iter()
+            .find(|r| r.key == p.key && r.lang == lang && r.indexable)
+        else {
+            continue;
+        };
+        docs.push(SourceDoc {
+            kind: DocKind::Page,
+            url: route.path.clone(),
+            title: p.title().to_owned(),
+            category: None,
+            headings: String::new(),
+            body: p.text(),
+        });
+    }
+    docs
+}
+
+pub fn build_all(content: &Content) -> tantivy::Result<Vec<IndexFile>> {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let docs = source_docs(content, lang);
+            let built = build(lang, &docs)?;
+            export(lang, &built, &docs)
+        })
+        .collect()
+}

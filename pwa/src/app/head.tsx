@@ -1,0 +1,96 @@
+// Per-page <head>: title, description, canonical and hreflang links, share previews.
+// Pages call usePageHead() while rendering; on the server the values are collected into the
+// pre-rendered HTML, in the browser they update the document after navigation.
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { absoluteUrl, site } from './site.ts';
+import { findRoute, langFromPath, normalizePath } from '../routes/paths.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Keep out of search engines (staff pages, the not-found page). */
+  noindex?: boolean;
+  image?: string;
+  type?: 'website' | 'article';
+  /** JSON-LD objects for this page. */
+  structuredData?: object[];
+}
+
+export interface HeadCollector {
+  head?: PageHead;
+}
+
+export const HeadContext = createContext<HeadCollector | null>(null);
+
+export function fullTitle(title: string): string {
+  const brand = site.brand.short_name;
+  return title.includes(brand) ? title : `${title} | ${brand}`;
+}
+
+export function usePageHead(head: PageHead): void {
+  const collector = useContext(HeadContext);
+  if (collector) collector.head = head;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = fullTitle(head.title);
+    setMeta('name', 'description', head.description);
+    setMeta('property', 'og:title', fullTitle(head.title));
+    setMeta('property', 'og:description', head.description);
+    const route = findRoute(pathname);
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical && route) canonical.href = absoluteUrl(route.path);
+  }, [head.title, head.description, pathname]);
+}
+
+function setMeta(attr: 'name' | 'property', key: string, value: string) {
+  const el = document.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (el) el.content = value;
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head tags of a pre-rendered page. */
+export function renderHead(pathname: string, head: PageHead | undefined): string {
+  const path = normalizePath(pathname);
+  const lang = langFromPath(path);
+  const route = findRoute(path);
+  const h = head ?? { title: site.brand.short_name, description: site.brand.tagline[lang] };
+  const title = fullTitle(h.title);
+  const tags = [
+    `<title>${escapeAttr(title)}</title>`,
+    `<meta name="description" content="${escapeAttr(h.description)}">`,
+    `<meta name="theme-color" content="#1D4E89">`,
+    `<link rel="manifest" href="${lang === 'pl' ? '/pl/manifest.webmanifest' : '/manifest.webmanifest'}">`,
+    `<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="/icons/icon-192.png">`,
+  ];
+  if (h.noindex || !route || !route.indexable) tags.push(`<meta name="robots" content="noindex">`);
+  if (route) {
+    tags.push(`<link rel="canonical" href="${absoluteUrl(route.path)}">`);
+    for (const [alt, altPath] of Object.entries(route.alternates)) {
+      tags.push(`<link rel="alternate" hreflang="${alt}" href="${absoluteUrl(altPath)}">`);
+    }
+    const xDefault = route.alternates.en ?? route.path;
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${absoluteUrl(xDefault)}">`);
+  }
+  const image = absoluteUrl(h.image ?? '/icons/share.png');
+  tags.push(
+    `<meta property="og:type" content="${h.type ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeAttr(site.brand.short_name)}">`,
+    `<meta property="og:title" content="${escapeAttr(title)}">`,
+    `<meta property="og:description" content="${escapeAttr(h.description)}">`,
+    `<meta property="og:locale" content="${lang === 'pl' ? 'pl_PL' : 'en_GB'}">`,
+    `<meta property="og:image" content="${escapeAttr(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  );
+  if (route) tags.push(`<meta property="og:url" content="${absoluteUrl(route.path)}">`);
+  for (const data of h.structuredData ?? []) {
+    // A JSON data block is not executed, so the CSP needs no exception for it.
+    tags.push(
+      `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,61 @@
+// The layout of every page: language from the path, header, main content (or the article
+// loading state during client navigation), footer, and the offline and update notices.
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { browserI18n } from '../i18n/i18n.ts';
+import { langFromPath } from '../routes/paths.ts';
+import { Footer } from '../features/layout/footer.tsx';
+import { Header } from '../features/layout/header.tsx';
+import { LanguageSuggestion } from '../features/layout/language-suggestion.tsx';
+import { storedLanguage } from '../features/layout/language-preference.ts';
+import { OfflineNotice } from '../features/offline/offline-notice.tsx';
+import { UpdatePrompt } from '../features/offline/update-prompt.tsx';
+import { Spinner } from './spinner.tsx';
+import { useI18nFactory } from './i18n-factory.tsx';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  const i18n = useI18nFactory()(lang);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Page />
+    </I18nextProvider>
+  );
+}
+
+function Page() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const loadingArticle =
+    navigation.state === 'loading' && /^(\/pl)?\/blog\/[^/]+\/?$/.test(navigation.location.pathname);
+
+  // An installed app opens at `/`: move to Polish if the reader chose Polish before.
+  useEffect(() => {
+    if (pathname === '/' && storedLanguage() === 'pl') navigate('/pl', { replace: true });
+  }, [pathname, navigate]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <LanguageSuggestion />
+      <OfflineNotice />
+      <main id="main" tabIndex={-1}>
+        {loadingArticle ? <Spinner label={t('article.loading')} /> : <Outlet />}
+      </main>
+      <Footer />
+      <UpdatePrompt />
+      <ScrollRestoration />
+    </>
+  );
+}
+

@@ -1,0 +1,41 @@
+// Browser entry: hydrates the pre-rendered page with the data the pre-renderer embedded.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { canonicalRedirectTarget } from './app/canonical-redirect.ts';
+import { routeTree } from './routes/route-tree.tsx';
+import './styles/main.css';
+
+async function start() {
+  const target = canonicalRedirectTarget(window.location);
+  if (target) {
+    window.location.replace(target);
+    return;
+  }
+  const dataElement = document.getElementById('route-data');
+  const hydrationData = dataElement?.textContent
+    ? (JSON.parse(dataElement.textContent) as HydrationState)
+    : undefined;
+  // Lazy screens of the current page must be loaded before hydrating, or React would find
+  // no markup to match the pre-rendered HTML.
+  const matches = matchRoutes(routeTree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }
+    }),
+  );
+  const router = createBrowserRouter(routeTree, { hydrationData });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the page');
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,43 @@
+// Pre-render entry: renders one path to HTML with its head tags and hydration data.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { HeadContext, renderHead, type HeadCollector } from './app/head.tsx';
+import { I18nFactoryContext } from './app/i18n-factory.tsx';
+import { createI18n } from './i18n/i18n.ts';
+import { langFromPath } from './routes/paths.ts';
+import { routeTree } from './routes/route-tree.tsx';
+
+export { routes, notFoundExamples } from './routes/paths.ts';
+export { site } from './app/site.ts';
+
+export interface Rendered {
+  lang: 'en' | 'pl';
+  head: string;
+  html: string;
+  /** JSON for the client router's hydrationData. */
+  data: string;
+}
+
+export async function render(path: string): Promise<Rendered> {
+  const handler = createStaticHandler(routeTree);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: HeadCollector = {};
+  const html = renderToString(
+    <StrictMode>
+      <HeadContext.Provider value={collector}>
+        <I18nFactoryContext.Provider value={createI18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nFactoryContext.Provider>
+      </HeadContext.Provider>
+    </StrictMode>,
+  );
+  const data = JSON.stringify({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: context.errors,
+  }).replace(/</g, '\\u003c');
+  return { lang: langFromPath(path), head: renderHead(path, collector.head), html, data };
+}

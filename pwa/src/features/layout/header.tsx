@@ -1,0 +1,109 @@
+// Site header: logo, main navigation with the current page marked, EN/PL switch, search,
+// Call now and WhatsApp; sticky, restyled once the page scrolls past 20 px; an accessible
+// mobile menu (Escape closes it and returns focus to its button; navigating closes it).
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { site, telHref } from '../../app/site.ts';
+import { hasRoute, langFromPath, localize, pathOf } from '../../routes/paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Icon } from './icon.tsx';
+
+/** Past this many pixels of scroll the header changes style. */
+export const SCROLL_THRESHOLD = 20;
+
+const NAV_ITEMS = [
+  { key: 'home', path: '/' },
+  { key: 'about', path: '/about' },
+  { key: 'services', path: '/services' },
+  { key: 'testimonials', path: '/testimonials' },
+  { key: 'blog', path: '/blog' },
+  { key: 'faq', path: '/faq' },
+  { key: 'contact', path: '/contact' },
+] as const;
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const items = NAV_ITEMS.filter((item) => hasRoute(item.key));
+  const home = localize('/', lang);
+
+  return (
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
+      <div className="header-inner">
+        <Link to={home} className="logo" aria-label={`${site.brand.short_name} – ${t('common.home')}`}>
+          <img src="/icons/icon.svg" alt="" width="40" height="40" />
+          <span className="logo-text">{site.brand.short_name}</span>
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <Icon name={open ? 'close' : 'menu'} />
+          <span>{open ? t('common.closeMenu') : t('common.menu')}</span>
+        </button>
+        <div id={menuId} className={`header-menu${open ? ' is-open' : ''}`}>
+          <nav aria-label={t('common.mainNav')}>
+            <ul className="nav-list">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <NavLink to={localize(item.path, lang)} end>
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-actions">
+            <Link to={pathOf('search', lang)} className="header-search">
+              <Icon name="search" />
+              <span>{t('common.search')}</span>
+            </Link>
+            <LanguageSwitch />
+            <a className="button button-primary" href={telHref}>
+              <Icon name="phone" />
+              <span>
+                {t('common.callNow')} <span className="nowrap">{site.contact.phone}</span>
+              </span>
+            </a>
+            <a className="button button-whatsapp" href={site.contact.whatsapp_url} aria-label={t('common.whatsappLabel')}>
+              <Icon name="whatsapp" />
+              <span>{t('common.whatsapp')}</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+// "A new version is available - Reload", shown when a new service worker is waiting.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerServiceWorker } from './register-sw.ts';
+
+export function UpdatePrompt() {
+  const { t } = useTranslation();
+  const [reload, setReload] = useState<(() => void) | null>(null);
+  useEffect(() => registerServiceWorker((fn) => setReload(() => fn)), []);
+  if (!reload) return null;
+  return (
+    <div className="notice notice-update" role="status">
+      <p>{t('update.available')}</p>
+      <button type="button" className="button button-primary" onClick={reload}>
+        {t('update.reload')}
+      </button>
+    </div>
+  );
+}

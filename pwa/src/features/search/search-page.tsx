@@ -1,0 +1,171 @@
+// Search: results as you type, ranked by the Rust/WASM module in a worker, with highlighted
+// excerpts, filters by kind and topic, and a screen-reader announced result count.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import categoriesJson from '#generated/data/categories.json' with { type: 'json' };
+import { usePageHead } from '../../app/head.tsx';
+import { langFromPath } from '../../routes/paths.ts';
+import { search } from './search-client.ts';
+import type { SearchResults } from './search-protocol.ts';
+
+const KINDS = ['', 'article', 'page', 'service', 'faq'] as const;
+const KIND_LABEL: Record<(typeof KINDS)[number], string> = {
+  '': 'search.kindAll',
+  article: 'search.kindArticle',
+  page: 'search.kindPage',
+  service: 'search.kindService',
+  faq: 'search.kindFaq',
+};
+const categories = categoriesJson as Record<string, { en: string; pl: string }>;
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; query: string; results: SearchResults }
+  | { status: 'error' };
+
+export function SearchPage() {
+  const { t } = useTranslation();
+  const lang = langFromPath(useLocation().pathname);
+  const [params, setParams] = useSearchParams();
+  const ids = { q: useId(), kind: useId(), category: useId() };
+  // The pre-rendered page has no query; the URL's is applied after hydration so both agree.
+  const [hydrated, setHydrated] = useState(false);
+  const [query, setQuery] = useState('');
+  const [kind, setKind] = useState('');
+  const [category, setCategory] = useState('');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const latest = useRef(0);
+
+  usePageHead({ title: t('search.metaTitle'), description: t('search.metaDescription') });
+
+  useEffect(() => {
+    setQuery(params.get('q') ?? '');
+    setKind(params.get('kind') ?? '');
+    setCategory(params.get('category') ?? '');
+    setHydrated(true);
+    // Only on arrival: afterwards the fields drive the URL, not the other way round.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const next = new URLSearchParams();
+    if (query) next.set('q', query);
+    if (kind) next.set('kind', kind);
+    if (category) next.set('category', category);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+    if (!query.trim()) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const ticket = ++latest.current;
+    setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
+    const timer = setTimeout(() => {
+      search({ lang, query, kind, category, limit: 20 })
+        .then((results) => {
+          if (ticket === latest.current) setState({ status: 'done', query, results });
+        })
+        .catch(() => {
+          if (ticket === latest.current) setState({ status: 'error' });
+        });
+    }, 120);
+    return () => clearTimeout(timer);
+    // params/setParams change on every URL update; the fields are the source of truth here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, query, kind, category, lang]);
+
+  const suggestionWords = t('search.suggestionWords', { returnObjects: true }) as string[];
+
+  return (
+    <div className="container narrow section">
+      <h1>{t('search.heading')}</h1>
+      <form role="search" className="search-form" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={ids.q}>{t('search.label')}</label>
+        <input
+          id={ids.q}
+          name="q"
+          type="search"
+          value={query}
+          maxLength={200}
+          autoComplete="off"
+          placeholder={t('search.placeholder')}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <div className="search-filters">
+          <div>
+            <label htmlFor={ids.kind}>{t('search.kind')}</label>
+            <select id={ids.kind} name="kind" value={kind} onChange={(e) => setKind(e.target.value)}>
+              {KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(KIND_LABEL[k])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.category}>{t('search.category')}</label>
+            <select id={ids.category} name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
+              <option value="">{t('search.categoryAll')}</option>
+              {Object.entries(categories).map(([key, names]) => (
+                <option key={key} value={key}>
+                  {names[lang]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <noscript>
+          <p>{t('search.needsJs')}</p>
+        </noscript>
+      </form>
+
+      <div role="status" aria-live="polite" className="search-status">
+        {state.status === 'loading' && t('search.loading')}
+        {state.status === 'error' && t('search.unavailable')}
+        {state.status === 'idle' && hydrated && t('search.emptyQuery')}
+        {state.status === 'done' &&
+          (state.results.empty_query
+            ? t('search.emptyQuery')
+            : state.results.total > 0
+              ? t('search.results', { count: state.results.total, query: state.query })
+              : t('search.noResults', { query: state.query }))}
+      </div>
+
+      {state.status === 'done' && state.results.total === 0 && (
+        <div className="search-suggestions">
+          <p>{t('search.suggestions')}</p>
+          <ul className="tag-list">
+            {suggestionWords.map((word) => (
+              <li key={word}>
+                <button type="button" className="button-quiet" onClick={() => setQuery(word)}>
+                  {word}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {state.status === 'done' && state.results.hits.length > 0 && (
+        <ol className="search-results">
+          {state.results.hits.map((hit) => (
+            <li key={hit.url}>
+              <h2>
+                <Link to={hit.url}>{hit.title}</Link>
+              </h2>
+              <p className="search-kind">
+                {t(KIND_LABEL[hit.kind])}
+                {hit.category && categories[hit.category] ? ` · ${categories[hit.category][lang]}` : ''}
+              </p>
+              <p>
+                {hit.excerpt.map((seg, i) => (seg.hit ? <mark key={i}>{seg.text}</mark> : <span key={i}>{seg.text}</span>))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

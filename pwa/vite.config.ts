@@ -1,0 +1,46 @@
+// Vite configuration for the client build; scripts/build.ts reuses it for the server build
+// that pre-renders every route.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const generated = join(import.meta.dirname, 'generated');
+
+/** Emits content images (copied by the indexer into generated/images) at /images/... */
+function contentImages(): Plugin {
+  const dir = join(generated, 'images');
+  const files = (d: string): string[] =>
+    readdirSync(d).flatMap((name) => {
+      const path = join(d, name);
+      return statSync(path).isDirectory() ? files(path) : [path];
+    });
+  return {
+    name: 'marigold-content-images',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment?.config.consumer === 'server') return;
+      for (const path of files(dir)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `images/${relative(dir, path)}`,
+          source: readFileSync(path),
+        });
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  publicDir: 'public',
+  plugins: [react(), contentImages()],
+  worker: { format: 'es' },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    manifest: true,
+    assetsInlineLimit: 0,
+    target: 'es2022',
+  },
+});

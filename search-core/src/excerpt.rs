@@ -1,0 +1,128 @@
+//! The short excerpt shown under a result, with the matched words marked.
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+
+use crate::analysis::{Analyzer, words};
+
+/// Roughly how many characters an excerpt holds.
+pub const EXCERPT_CHARS: usize = 180;
+
+/// A run of excerpt text; `hit` runs are the matched words. Plain text: the page escapes it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Segment {
+    pub text: String,
+    pub hit: bool,
+}
+
+/// Cuts an excerpt around the first matched word of `text`, or from the start when the match
+/// was elsewhere (the title, say).
+pub fn excerpt(text: &str, analyzer: &Analyzer, matched: &HashSet<String>) -> Vec<Segment> {
+    let hits: Vec<(usize, usize)> = words(text)
+        .filter(|w| analyzer.term(w.text).is_some_and(|t| matched.contains(&t)))
+        .map(|w| (w.start, w.end))
+        .collect();
+    let anchor = hits.first().map_or(0, |&(start, _)| start);
+    let start = window_start(text, anchor);
+    let end = window_end(text, start);
+
+    let mut segments = Vec::new();
+    if start > 0 {
+        segments.push(Segment {
+            text: "… ".into(),
+            hit: false,
+        });
+    }
+    let mut pos = start;
+    for &(s, e) in hits.iter().filter(|&&(s, e)| s >= start && e <= end) {
+        if s > pos {
+            push(&mut segments, &text[pos..s], false);
+        }
+        push(&mut segments, &text[s..e], true);
+        pos = e;
+    }
+    if end > pos {
+        push(&mut segments, &text[pos..end], false);
+    }
+    if end < text.len() {
+        push(&mut segments, " …", false);
+    }
+    segments
+}
+
+fn push(segments: &mut Vec<Segment>, text: &str, hit: bool) {
+    match segments.last_mut() {
+        Some(last) if last.hit == hit => last.text.push_str(text),
+        _ => segments.push(Segment {
+            text: text.to_owned(),
+            hit,
+        }),
+    }
+}
+
+/// Starts a few words before the anchor, at a word boundary, so the match has context.
+fn window_start(text: &str, anchor: usize) -> usize {
+    let lead = EXCERPT_CHARS / 3;
+    let before = &text[..anchor];
+    if before.chars().count() <= lead {
+        return 0;
+    }
+    let from = before
+        .char_indices()
+        .rev()
+        .nth(lead)
+        .map_or(0, |(i, _)| i);
+    text[from..anchor]
+        .find(char::is_whitespace)
+        .map_or(from, |i| from + i + 1)
+}
+
+/// Ends about [`EXCERPT_CHARS`] later, at a word boundary.
+fn window_end(text: &str, start: usize) -> usize {
+    let rest = &text[start..];
+    let Some((cut, _)) = rest.char_indices().nth(EXCERPT_CHARS) else {
+        return text.len();
+    };
+    let end = rest[..cut].rfind(char::is_whitespace).unwrap_or(cut);
+    start + end
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Lang;
+
+    fn matched(terms: &[&str]) -> HashSet<String> {
+        terms.iter().map(|t| t.to_string()).collect()
+    }
+
+    #[test]
+    fn the_matched_word_is_marked() {
+        let en = Analyzer::new(Lang::En);
+        let segs = excerpt("Help with dementia at home.", &en, &matched(&["dementia"]));
+        assert!(segs.contains(&Segment {
+            text: "dementia".into(),
+            hit: true
+        }));
+    }
+
+    #[test]
+    fn a_late_match_is_shown_with_context_and_an_ellipsis() {
+        let en = Analyzer::new(Lang::En);
+        let text = format!("{} respite matters.", "word ".repeat(200));
+        let segs = excerpt(&text, &en, &matched(&["respit"]));
+        assert!(segs[0].text.starts_with("… "));
+        assert!(segs.iter().any(|s| s.hit && s.text == "respite"));
+        let total: usize = segs.iter().map(|s| s.text.chars().count()).sum();
+        assert!(total <= EXCERPT_CHARS + 4, "{total}");
+    }
+
+    #[test]
+    fn multibyte_text_is_cut_on_character_boundaries() {
+        let pl = Analyzer::new(Lang::Pl);
+        let text = "zażółć gęślą jaźń ".repeat(40);
+        let segs = excerpt(&text, &pl, &matched(&["jazn"]));
+        assert!(!segs.is_empty());
+    }
+}

@@ -1,0 +1,16 @@
+//! Index format, text analysis and BM25 ranking shared by the indexer (native) and the browser
+//! module (wasm32), so that what is indexed and what is queried are analysed by the same code.
+
+pub mod analysis;
+pub mod bm25;
+pub mod error;
+pub mod excerpt;
+pub mod format;
+pub mod fuzzy;
+pub mod lang;
+pub mod search;
+
+pub use error::Error;
+pub use format::{Doc, DocKind, Field, FieldIndex, IndexFile, Posting, TermPostings};
+pub use lang::Lang;
+pub use search::{Hit, SearchOptions, SearchResults, Searcher};

@@ -1,0 +1,28 @@
+//! `marigold-serve`: serves `dist/` on localhost the way the site is deployed.
+
+use std::path::PathBuf;
+
+fn main() -> anyhow::Result<()> {
+    let mut root = PathBuf::from("dist");
+    let mut port: u16 = 8080;
+    let mut host = String::from("127.0.0.1");
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--root" => root = args.next().map(PathBuf::from).unwrap_or(root),
+            "--port" => {
+                port = args
+                    .next()
+                    .and_then(|p| p.parse().ok())
+                    .ok_or_else(|| anyhow::anyhow!("--port needs a number, e.g. --port 8080"))?
+            }
+            "--host" => host = args.next().unwrap_or(host),
+            "-h" | "--help" => {
+                println!("usage: marigold-serve [--root dist] [--host 127.0.0.1] [--port 8080]");
+                return Ok(());
+            }
+            other => anyhow::bail!("unknown argument `{other}` (try --help)"),
+        }
+    }
+    server::run(&root, &host, port)
+}
