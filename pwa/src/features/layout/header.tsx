@@ -97,7 +97,7 @@ export function Header() {
                 {t('common.callNow')} <span className="nowrap">{site.contact.phone}</span>
               </span>
             </a>
-            <a className="button button-whatsapp" href={site.contact.whatsapp_url} aria-label={t('common.whatsappLabel')}>
+            <a className="button button-whatsapp" href={site.contact.whatsapp_url}>
               <Icon name="whatsapp" />
               <span>{t('common.whatsapp')}</span>
             </a>

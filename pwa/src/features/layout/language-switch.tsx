@@ -15,7 +15,6 @@ export function LanguageSwitch() {
       to={switchLanguagePath(pathname, target) + search + hash}
       hrefLang={target}
       lang={target}
-      aria-label={t('common.switchToLabel')}
       onClick={() => rememberLanguage(target)}
     >
       <span aria-hidden="true">{target.toUpperCase()}</span>

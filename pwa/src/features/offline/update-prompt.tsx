@@ -6,7 +6,9 @@ import { registerServiceWorker } from './register-sw.ts';
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const [reload, setReload] = useState<(() => void) | null>(null);
-  useEffect(() => registerServiceWorker((fn) => setReload(() => fn)), []);
+  useEffect(() => {
+    void registerServiceWorker((fn) => setReload(() => fn));
+  }, []);
   if (!reload) return null;
   return (
     <div className="notice notice-update" role="status">

@@ -1,0 +1,82 @@
+// Pre-renders every route of the route list into dist/ (clean URLs: /about -> about.html),
+// plus the not-found pages, the two web app manifests, sitemap.xml and robots.txt.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface ServerEntry {
+  render(path: string): Promise<{ lang: string; head: string; html: string; data: string }>;
+  routes: readonly { path: string; lang: string; alternates: Record<string, string>; indexable: boolean }[];
+  site: {
+    brand: { name: string; short_name: string; tagline: { en: string; pl: string } };
+    web: { domain: string };
+  };
+}
+
+function write(path: string, text: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+/** `/` -> index.html, `/pl` -> pl.html, `/blog/x` -> blog/x.html */
+export function fileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+export async function prerender(dist: string, serverEntry: string): Promise<number> {
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const page = async (path: string) => {
+    const r = await entry.render(path);
+    return template
+      .replace('<html lang="en">', `<html lang="${r.lang}">`)
+      .replace('<!--app-head-->', r.head)
+      .replace('<!--app-html-->', r.html)
+      .replace('<!--app-data-->', `<script type="application/json" id="route-data">${r.data}</script>`);
+  };
+  let count = 0;
+  for (const route of entry.routes) {
+    write(join(dist, fileFor(route.path)), await page(route.path));
+    count++;
+  }
+  write(join(dist, '404.html'), await page('/404'));
+  write(join(dist, 'pl', '404.html'), await page('/pl/404'));
+
+  const { site } = entry;
+  for (const lang of ['en', 'pl'] as const) {
+    const manifest = {
+      id: '/',
+      name: site.brand.name,
+      short_name: site.brand.short_name,
+      description: site.brand.tagline[lang],
+      lang,
+      start_url: lang === 'pl' ? '/pl' : '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#FFF8EE',
+      theme_color: '#1D4E89',
+      icons: [
+        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    };
+    write(join(dist, lang === 'pl' ? 'pl' : '', 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));
+  }
+
+  const urls = entry.routes
+    .filter((r) => r.indexable)
+    .map((r) => {
+      const alternates = Object.entries(r.alternates)
+        .map(([l, p]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${site.web.domain}${p}"/>`)
+        .join('\n');
+      return `  <url>\n    <loc>${site.web.domain}${r.path}</loc>\n${alternates}\n  </url>`;
+    });
+  write(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  write(join(dist, 'robots.txt'), `User-agent: *\nDisallow: /marketing/\n\nSitemap: ${site.web.domain}/sitemap.xml\n`);
+  return count + 2;
+}

@@ -1,0 +1,33 @@
+// Shared test helpers: a page that records console problems and requests leaving the origin.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Watched {
+  consoleProblems: string[];
+  foreignRequests: string[];
+}
+
+export const test = base.extend<{ watched: Watched }>({
+  watched: async ({ page, baseURL }, use) => {
+    const watched: Watched = { consoleProblems: [], foreignRequests: [] };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') watched.consoleProblems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => watched.consoleProblems.push(`pageerror: ${err.message}`));
+    page.on('request', (req) => {
+      const url = req.url();
+      if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:') && !url.startsWith('blob:')) watched.foreignRequests.push(url);
+    });
+    await use(watched);
+  },
+});
+
+export { expect };
+
+/** Waits until the page is hydrated (React attached and the router idle). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}

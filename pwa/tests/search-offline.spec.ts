@@ -1,0 +1,65 @@
+// Runs in Chromium against the served dist/: search in both languages (typed queries,
+// diacritics, a typo, hostile input), and the whole site offline after one visit.
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+test.describe('search', () => {
+  test('finds the dementia article by a typed English query, with a typo', async ({ page }) => {
+    await page.goto('/search');
+    await waitForHydration(page);
+    await page.getByLabel('Search for').pressSequentially('demensia at home');
+    const result = page.locator('.search-results a', { hasText: 'Supporting a Loved One with Dementia' });
+    await expect(result).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /results? for/ })).toBeVisible();
+    await expect(page).toHaveURL(/q=demensia/);
+  });
+
+  test('finds the Polish article without diacritics', async ({ page }) => {
+    await page.goto('/pl/search');
+    await waitForHydration(page);
+    await page.getByLabel('Czego szukasz?').fill('osoba z demencja');
+    await expect(page.locator('.search-results a[href="/pl/blog/supporting-loved-one-dementia-home"]')).toBeVisible();
+    await expect(page.locator('.search-results mark').first()).toBeVisible();
+  });
+
+  test('a shared /search?q= link shows results', async ({ page }) => {
+    await page.goto('/search?q=respite');
+    await waitForHydration(page);
+    await expect(page.locator('.search-results a[href="/blog/respite-care-sandwell"]')).toBeVisible();
+  });
+
+  for (const hostile of ['🙂🙂🙂', '?!...;;', 'x'.repeat(10_000), 'care опіка 介護', '<script>alert(1)</script>']) {
+    test(`answers hostile input ${JSON.stringify(hostile.slice(0, 20))} without breaking`, async ({ page, watched }) => {
+      await page.goto('/search');
+      await waitForHydration(page);
+      await page.getByLabel('Search for').fill(hostile);
+      await expect(page.locator('.search-status')).toHaveText(/result|Type a word|No results/);
+      expect(watched.consoleProblems).toEqual([]);
+      await expect(page.locator('script:text("alert(1)")')).toHaveCount(0);
+    });
+  }
+});
+
+test('after one visit the site works offline: an unvisited article, page and search', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+
+  await page.goto('/pl/blog/respite-care-sandwell');
+  await expect(page.locator('h1')).toContainText('wytchnieniow');
+  await expect(page.getByRole('status').filter({ hasText: 'offline' })).toBeVisible();
+
+  await page.goto('/pl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+
+  await page.goto('/search?q=funding');
+  await waitForHydration(page);
+  await expect(page.locator('.search-results a[href="/blog/funding-home-care-complete-guide-2025"]')).toBeVisible();
+
+  await page.goto('/no-such-page-offline');
+  await expect(page.locator('h1')).toContainText('can’t find');
+  await context.setOffline(false);
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what the build and tests need, idempotently (fast when everything is there):
+# Debian's Chromium, a wasm32-capable Rust toolchain, wasm-bindgen-cli, and the npm packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)"
+need_apt=()
+
+command -v chromium >/dev/null || need_apt+=(chromium)
+# rustup's toolchain may lack the wasm32 target and cannot fetch it here; Debian's rustc-web
+# (with its std sources for -Zbuild-std) and lld can build it.
+if ! rustup target list --installed 2>/dev/null | grep -q '^wasm32-unknown-unknown$'; then
+  [ -x /usr/bin/rustc ] && /usr/bin/rustc --version 2>/dev/null | grep -q . || need_apt+=(rustc-web cargo-web)
+  [ -d /usr/lib/rustlib/src/rust/library ] || need_apt+=(rust-web-src)
+  command -v ld.lld-22 >/dev/null || [ -x /usr/lib/llvm-22/bin/ld.lld ] || need_apt+=(lld-22)
+fi
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "setup: installing ${need_apt[*]} with apt"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
+  echo "setup: installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (matches the crate)"
+  cargo install --locked --quiet wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+if [ ! -d pwa/node_modules ] || [ pwa/package-lock.json -nt pwa/node_modules/.package-lock.json ]; then
+  echo "setup: installing npm packages"
+  (cd pwa && npm ci --no-audit --no-fund --loglevel=error)
+fi

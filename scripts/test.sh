@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Every test: Rust (formatting, lints, unit and integration tests, including the tantivy
+# cross-check), the app's type check, lint and unit tests, then the browser tests in Chromium
+# against a fresh production build served with its production headers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+scripts/setup.sh
+
+echo "== rust: fmt, clippy, tests"
+cargo fmt --all -- --check
+cargo clippy --quiet --workspace --all-targets -- -D warnings
+cargo test --workspace
+
+scripts/build.sh
+cargo build --quiet --release -p server
+
+echo "== pwa: types, lint, unit tests"
+cd pwa
+npm run --silent typecheck
+npm run --silent lint
+npm run --silent test:unit
+
+echo "== pwa: browser tests (Chromium)"
+npm run --silent test:e2e
