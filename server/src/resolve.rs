@@ -27,7 +27,10 @@ pub fn resolve(root: &Path, url: &str) -> Resolved {
         };
         for candidate in candidates {
             let file = root.join(&candidate);
-            if file.is_file() && !candidate.ends_with("404.html") {
+            // `/404` is not a page of its own; `/404.html` is a file (the service worker
+            // precaches it to show offline).
+            let clean_url_to_404 = candidate.ends_with("404.html") && !trimmed.ends_with(".html");
+            if file.is_file() && !clean_url_to_404 {
                 return Resolved {
                     file,
                     status: 200,
@@ -91,6 +94,7 @@ mod tests {
         let pl = resolve(&dir.0, "/pl/nie-ma");
         assert_eq!((pl.status, pl.served_as.as_str()), (404, "pl/404.html"));
         assert_eq!(resolve(&dir.0, "/404").status, 404);
+        assert_eq!(resolve(&dir.0, "/pl/404.html").status, 200);
     }
 
     #[test]
