@@ -19,7 +19,7 @@ else
     -Zbuild-std=std,panic_abort --profile wasm-release
   WASM_DIR=target/wasm/wasm32-unknown-unknown/wasm-release
 fi
-wasm-bindgen --target web --no-typescript --out-dir pwa/generated/wasm "$WASM_DIR/search_wasm.wasm"
+wasm-bindgen --target web --out-dir pwa/generated/wasm "$WASM_DIR/search_wasm.wasm"
 
 echo "== pwa: bundling and pre-rendering into dist/"
 (cd pwa && npm run --silent build)

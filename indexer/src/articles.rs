@@ -103,15 +103,15 @@ fn load_one(
             .map_or(1, |i| i + 1)
     };
 
-    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default();
     if front.slug != stem {
         diags.error(
             path,
             field_line("slug"),
-            format!(
-                "slug `{}` must match the file name `{stem}.md`",
-                front.slug
-            ),
+            format!("slug `{}` must match the file name `{stem}.md`", front.slug),
         );
     }
     if front.slug.is_empty()
@@ -148,7 +148,11 @@ fn load_one(
         ("image_alt", &front.image_alt),
     ] {
         if value.trim().is_empty() {
-            diags.error(path, field_line(name), format!("`{name}` must not be empty"));
+            diags.error(
+                path,
+                field_line(name),
+                format!("`{name}` must not be empty"),
+            );
         }
     }
     let image_path = content_dir.join("images/articles").join(&front.image);
@@ -210,7 +214,13 @@ fn load_one(
         links: rendered
             .links
             .into_iter()
-            .map(|l| (l.dest, line_of(&file.text, body_offset + l.offset), l.is_image))
+            .map(|l| {
+                (
+                    l.dest,
+                    line_of(&file.text, body_offset + l.offset),
+                    l.is_image,
+                )
+            })
             .collect(),
     })
 }

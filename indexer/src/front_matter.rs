@@ -32,7 +32,10 @@ pub struct Split<'a> {
 }
 
 pub fn split<'a>(path: &Path, text: &'a str, diags: &mut Diagnostics) -> Option<Split<'a>> {
-    let Some(rest) = text.strip_prefix("+++\n").or_else(|| text.strip_prefix("+++\r\n")) else {
+    let Some(rest) = text
+        .strip_prefix("+++\n")
+        .or_else(|| text.strip_prefix("+++\r\n"))
+    else {
         diags.error(
             path,
             1,
@@ -41,12 +44,19 @@ pub fn split<'a>(path: &Path, text: &'a str, diags: &mut Diagnostics) -> Option<
         return None;
     };
     let Some(end) = rest.find("\n+++") else {
-        diags.error(path, 1, "the front matter is never closed with a `+++` line");
+        diags.error(
+            path,
+            1,
+            "the front matter is never closed with a `+++` line",
+        );
         return None;
     };
     let toml_text = &rest[..end + 1];
     let after = &rest[end + 4..];
-    let body = after.trim_start_matches(['\r']).strip_prefix('\n').unwrap_or(after);
+    let body = after
+        .trim_start_matches(['\r'])
+        .strip_prefix('\n')
+        .unwrap_or(after);
     let front: FrontMatter = parse_toml(path, toml_text, 2, diags)?;
     let body_line = text.len() - body.len();
     Some(Split {

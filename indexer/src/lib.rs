@@ -43,7 +43,11 @@ pub struct Summary {
 
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "indexer: {} articles, {} routes", self.articles, self.routes)?;
+        writeln!(
+            f,
+            "indexer: {} articles, {} routes",
+            self.articles, self.routes
+        )?;
         for (name, bytes) in &self.index_sizes {
             writeln!(f, "  {name}: {bytes} bytes")?;
         }

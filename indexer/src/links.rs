@@ -9,7 +9,12 @@ use crate::articles::{Article, IMAGE_URL_PREFIX};
 use crate::diagnostics::Diagnostics;
 use crate::routes::RouteTable;
 
-pub fn check(articles: &[Article], routes: &RouteTable, content_dir: &Path, diags: &mut Diagnostics) {
+pub fn check(
+    articles: &[Article],
+    routes: &RouteTable,
+    content_dir: &Path,
+    diags: &mut Diagnostics,
+) {
     for a in articles {
         for (dest, line, is_image) in &a.links {
             if *is_image {
@@ -33,9 +38,11 @@ pub fn check(articles: &[Article], routes: &RouteTable, content_dir: &Path, diag
                         "link to `{dest}` leads to a {} page from a {} article; use `{}`",
                         route.lang.code(),
                         a.lang.code(),
-                        route.alternates.get(&a.lang).cloned().unwrap_or_else(|| match a.lang {
-                            Lang::Pl => format!("/pl{path}"),
-                            Lang::En => path.trim_start_matches("/pl").to_owned(),
+                        route.alternates.get(&a.lang).cloned().unwrap_or_else(|| {
+                            match a.lang {
+                                Lang::Pl => format!("/pl{path}"),
+                                Lang::En => path.trim_start_matches("/pl").to_owned(),
+                            }
                         })
                     ),
                 ),

@@ -62,8 +62,9 @@ fn callout(kind: BlockQuoteKind, lang: Lang) -> (&'static str, &'static str) {
 }
 
 pub fn render(markdown: &str, ctx: &RenderContext<'_>) -> Rendered {
-    let events: Vec<(Event<'_>, std::ops::Range<usize>)> =
-        Parser::new_ext(markdown, options()).into_offset_iter().collect();
+    let events: Vec<(Event<'_>, std::ops::Range<usize>)> = Parser::new_ext(markdown, options())
+        .into_offset_iter()
+        .collect();
     let mut out: Vec<Event<'_>> = Vec::with_capacity(events.len());
     let mut rendered = Rendered::default();
     let mut used_ids = HashSet::new();
@@ -177,7 +178,13 @@ fn figure_at(
     ctx: &RenderContext<'_>,
     rendered: &mut Rendered,
 ) -> Option<(String, usize)> {
-    let (Event::Start(Tag::Image { dest_url, title, .. }), range) = &events.get(1)? else {
+    let (
+        Event::Start(Tag::Image {
+            dest_url, title, ..
+        }),
+        range,
+    ) = &events.get(1)?
+    else {
         return None;
     };
     if title.is_empty() {
@@ -227,7 +234,11 @@ pub fn slugify(text: &str) -> String {
         }
     }
     let slug = slug.trim_end_matches('-').to_owned();
-    if slug.is_empty() { "section".into() } else { slug }
+    if slug.is_empty() {
+        "section".into()
+    } else {
+        slug
+    }
 }
 
 fn unique_id(base: &str, used: &mut HashSet<String>) -> String {

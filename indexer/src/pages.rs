@@ -36,7 +36,7 @@ fn collect_text(value: &serde_json::Value, top: bool, out: &mut String) {
     match value {
         serde_json::Value::String(s) => {
             out.push_str(s);
-            out.push_str("\n");
+            out.push('\n');
         }
         serde_json::Value::Array(items) => items.iter().for_each(|v| collect_text(v, false, out)),
         serde_json::Value::Object(map) => {
@@ -56,7 +56,12 @@ pub fn load(content_dir: &Path, defs: &[PageDef], diags: &mut Diagnostics) -> Ve
         let files: Vec<(Lang, PathBuf)> = def
             .languages
             .iter()
-            .map(|&l| (l, content_dir.join(format!("pages/{}.{}.toml", def.key, l.code()))))
+            .map(|&l| {
+                (
+                    l,
+                    content_dir.join(format!("pages/{}.{}.toml", def.key, l.code())),
+                )
+            })
             .collect();
         if files.iter().all(|(_, p)| !p.exists()) {
             continue; // a page with no editorial copy (its words are interface strings)
@@ -71,13 +76,18 @@ pub fn load(content_dir: &Path, defs: &[PageDef], diags: &mut Diagnostics) -> Ve
                 );
                 continue;
             }
-            let Some(file) = read(&path, diags) else { continue };
+            let Some(file) = read(&path, diags) else {
+                continue;
+            };
             let Some(value) = parse_toml::<toml::Value>(&file.path, &file.text, 1, diags) else {
                 continue;
             };
             let copy = serde_json::to_value(&value).expect("TOML values convert to JSON");
             for field in ["title", "description"] {
-                if copy["meta"][field].as_str().is_none_or(|s| s.trim().is_empty()) {
+                if copy["meta"][field]
+                    .as_str()
+                    .is_none_or(|s| s.trim().is_empty())
+                {
                     diags.error(&path, 1, format!("[meta] needs a non-empty `{field}`"));
                 }
             }
@@ -93,9 +103,7 @@ pub fn load(content_dir: &Path, defs: &[PageDef], diags: &mut Diagnostics) -> Ve
                 if let Some(at) = first_difference(&first.copy, &other.copy, "") {
                     let text = std::fs::read_to_string(&other.source).unwrap_or_default();
                     let leaf = at.rsplit('.').next().unwrap_or(&at);
-                    let line = text
-                        .find(leaf)
-                        .map_or(1, |i| line_of(&text, i));
+                    let line = text.find(leaf).map_or(1, |i| line_of(&text, i));
                     diags.error(
                         &other.source,
                         line,
@@ -118,7 +126,11 @@ fn first_difference(a: &serde_json::Value, b: &serde_json::Value, at: &str) -> O
     match (a, b) {
         (Object(x), Object(y)) => {
             for k in x.keys().chain(y.keys()) {
-                let path = if at.is_empty() { k.clone() } else { format!("{at}.{k}") };
+                let path = if at.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{at}.{k}")
+                };
                 match (x.get(k), y.get(k)) {
                     (Some(va), Some(vb)) => {
                         if let Some(d) = first_difference(va, vb, &path) {

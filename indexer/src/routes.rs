@@ -45,8 +45,7 @@ pub fn load_pages(content_dir: &Path, diags: &mut Diagnostics) -> Vec<PageDef> {
     let Some(file) = read(&content_dir.join("routes.toml"), diags) else {
         return Vec::new();
     };
-    let Some(parsed) =
-        crate::source::parse_toml::<RoutesFile>(&file.path, &file.text, 1, diags)
+    let Some(parsed) = crate::source::parse_toml::<RoutesFile>(&file.path, &file.text, 1, diags)
     else {
         return Vec::new();
     };

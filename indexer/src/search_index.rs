@@ -2,7 +2,9 @@
 //! `search_core::IndexFile` the browser loads.
 
 use search_core::analysis::MAX_TOKEN_BYTES;
-use search_core::{Doc, DocKind, Field as CoreField, FieldIndex, IndexFile, Lang, Posting, TermPostings};
+use search_core::{
+    Doc, DocKind, Field as CoreField, FieldIndex, IndexFile, Lang, Posting, TermPostings,
+};
 use tantivy::postings::Postings;
 use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions};
 use tantivy::tokenizer::{
@@ -55,7 +57,9 @@ pub fn build(lang: Lang, docs: &[SourceDoc]) -> tantivy::Result<Built> {
     );
     let fields = CoreField::ALL.map(|f| schema.add_text_field(f.name(), options.clone()));
     let index = Index::create_in_ram(schema.build());
-    index.tokenizers().register(&tokenizer_name(lang), analyzer(lang));
+    index
+        .tokenizers()
+        .register(&tokenizer_name(lang), analyzer(lang));
     // One thread and one commit give one segment whose doc ids follow `docs`.
     let mut writer = index.writer_with_num_threads::<TantivyDocument>(1, 15_000_000)?;
     for d in docs {
@@ -92,8 +96,8 @@ pub fn export(lang: Lang, built: &Built, docs: &[SourceDoc]) -> tantivy::Result<
             let mut stream = inverted.terms().stream()?;
             while stream.advance() {
                 let term = String::from_utf8_lossy(stream.key()).into_owned();
-                let mut postings =
-                    inverted.read_postings_from_terminfo(stream.value(), IndexRecordOption::WithFreqs)?;
+                let mut postings = inverted
+                    .read_postings_from_terminfo(stream.value(), IndexRecordOption::WithFreqs)?;
                 let mut list = Vec::new();
                 let mut doc = postings.doc();
                 while doc != TERMINATED {
@@ -134,11 +138,9 @@ pub fn source_docs(content: &Content, lang: Lang) -> Vec<SourceDoc> {
     for a in content.articles.iter().filter(|a| a.lang == lang) {
         let headings: Vec<&str> = a.headings.iter().map(|h| h.text.as_str()).collect();
         let mut body = String::new();
-        for part in [&Some(a.excerpt.clone()), &a.intro] {
-            if let Some(p) = part {
-                body.push_str(p);
-                body.push('\n');
-            }
+        for part in std::iter::once(&a.excerpt).chain(a.intro.as_ref()) {
+            body.push_str(part);
+            body.push('\n');
         }
         body.push_str(&a.text);
         docs.push(SourceDoc {

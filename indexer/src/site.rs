@@ -155,7 +155,10 @@ pub fn load(content_dir: &Path, diags: &mut Diagnostics) -> Option<Site> {
         diags.error(&file.path, line("domain"), "web.domain must not end with /");
     }
     if !site.company.registered_name.ends_with("CIC")
-        && !site.company.registered_name.ends_with("Community Interest Company")
+        && !site
+            .company
+            .registered_name
+            .ends_with("Community Interest Company")
     {
         diags.error(
             &file.path,

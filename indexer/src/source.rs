@@ -36,11 +36,7 @@ pub fn parse_toml<T: DeserializeOwned>(
     match toml::from_str::<T>(text) {
         Ok(value) => Some(value),
         Err(err) => {
-            let line = err
-                .span()
-                .map_or(1, |span| line_of(text, span.start))
-                + first_line
-                - 1;
+            let line = err.span().map_or(1, |span| line_of(text, span.start)) + first_line - 1;
             diags.error(path, line, err.message().to_owned());
             None
         }

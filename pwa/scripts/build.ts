@@ -29,7 +29,12 @@ await build({
   build: {
     outDir: join(root, '.ssr', 'sw'),
     emptyOutDir: true,
-    lib: { entry: join(root, 'src/features/offline/sw.ts'), formats: ['iife'], name: 'marigoldServiceWorker', fileName: () => 'sw.js' },
+    lib: {
+      entry: join(root, 'src/features/offline/sw.ts'),
+      formats: ['iife'],
+      name: 'marigoldServiceWorker',
+      fileName: () => 'sw.js',
+    },
     minify: true,
   },
 });
@@ -46,6 +51,8 @@ const sw = await injectManifest({
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
 });
 for (const warning of sw.warnings) console.warn(`service worker: ${warning}`);
-console.log(`pre-rendered ${pages} pages; service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KiB)`);
+console.log(
+  `pre-rendered ${pages} pages; service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KiB)`,
+);
 
 reportSizes(dist);

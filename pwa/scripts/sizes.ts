@@ -14,7 +14,10 @@ interface ManifestChunk {
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 export function reportSizes(dist: string): void {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -33,8 +36,14 @@ export function reportSizes(dist: string): void {
     rows.push([label, `${kib(raw)} raw, ${kib(gz)} gzip`]);
   };
   const list = [...files];
-  add('first visit JavaScript', list.filter((f) => f.endsWith('.js')));
-  add('first visit CSS', list.filter((f) => f.endsWith('.css')));
+  add(
+    'first visit JavaScript',
+    list.filter((f) => f.endsWith('.js')),
+  );
+  add(
+    'first visit CSS',
+    list.filter((f) => f.endsWith('.css')),
+  );
   const assets = readdirSync(join(dist, 'assets'));
   for (const f of assets.filter((a) => a.endsWith('.wasm'))) add(`search module ${f}`, [`assets/${f}`]);
   for (const f of assets.filter((a) => a.endsWith('.bin'))) add(`search index ${f}`, [`assets/${f}`]);

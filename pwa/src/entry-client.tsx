@@ -13,9 +13,7 @@ async function start() {
     return;
   }
   const dataElement = document.getElementById('route-data');
-  const hydrationData = dataElement?.textContent
-    ? (JSON.parse(dataElement.textContent) as HydrationState)
-    : undefined;
+  const hydrationData = dataElement?.textContent ? (JSON.parse(dataElement.textContent) as HydrationState) : undefined;
   // Lazy screens of the current page must be loaded before hydrating, or React would find
   // no markup to match the pre-rendered HTML.
   const matches = matchRoutes(routeTree, window.location) ?? [];

@@ -10,12 +10,14 @@ export const test = base.extend<{ watched: Watched }>({
   watched: async ({ page, baseURL }, use) => {
     const watched: Watched = { consoleProblems: [], foreignRequests: [] };
     page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') watched.consoleProblems.push(`${msg.type()}: ${msg.text()}`);
+      if (msg.type() === 'error' || msg.type() === 'warning')
+        watched.consoleProblems.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (err) => watched.consoleProblems.push(`pageerror: ${err.message}`));
     page.on('request', (req) => {
       const url = req.url();
-      if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:') && !url.startsWith('blob:')) watched.foreignRequests.push(url);
+      if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:') && !url.startsWith('blob:'))
+        watched.foreignRequests.push(url);
     });
     await use(watched);
   },

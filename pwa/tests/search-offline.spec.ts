@@ -28,7 +28,10 @@ test.describe('search', () => {
   });
 
   for (const hostile of ['🙂🙂🙂', '?!...;;', 'x'.repeat(10_000), 'care опіка 介護', '<script>alert(1)</script>']) {
-    test(`answers hostile input ${JSON.stringify(hostile.slice(0, 20))} without breaking`, async ({ page, watched }) => {
+    test(`answers hostile input ${JSON.stringify(hostile.slice(0, 20))} without breaking`, async ({
+      page,
+      watched,
+    }) => {
       await page.goto('/search');
       await waitForHydration(page);
       await page.getByLabel('Search for').fill(hostile);

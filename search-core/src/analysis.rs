@@ -148,7 +148,9 @@ mod tests {
 
     #[test]
     fn words_split_on_anything_not_alphanumeric() {
-        let found: Vec<_> = words("Care, at home: 24-hour (support)!").map(|w| w.text).collect();
+        let found: Vec<_> = words("Care, at home: 24-hour (support)!")
+            .map(|w| w.text)
+            .collect();
         assert_eq!(found, ["Care", "at", "home", "24", "hour", "support"]);
     }
 

@@ -68,11 +68,7 @@ fn window_start(text: &str, anchor: usize) -> usize {
     if before.chars().count() <= lead {
         return 0;
     }
-    let from = before
-        .char_indices()
-        .rev()
-        .nth(lead)
-        .map_or(0, |(i, _)| i);
+    let from = before.char_indices().rev().nth(lead).map_or(0, |(i, _)| i);
     text[from..anchor]
         .find(char::is_whitespace)
         .map_or(from, |i| from + i + 1)

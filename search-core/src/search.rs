@@ -110,7 +110,12 @@ impl Searcher {
         let expansions: Vec<Expansion> = typed
             .iter()
             .enumerate()
-            .map(|(i, word)| self.expand(word, options.complete_last_word && ends_mid_word && i == last))
+            .map(|(i, word)| {
+                self.expand(
+                    word,
+                    options.complete_last_word && ends_mid_word && i == last,
+                )
+            })
             .collect();
 
         let mut scores: HashMap<u32, f32> = HashMap::new();
@@ -140,7 +145,11 @@ impl Searcher {
             .collect();
         ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         let total = ranked.len();
-        let limit = if options.limit == 0 { 10 } else { options.limit };
+        let limit = if options.limit == 0 {
+            10
+        } else {
+            options.limit
+        };
         let hits = ranked
             .into_iter()
             .take(limit)
@@ -204,7 +213,9 @@ impl Searcher {
         }
         let plain = fold(&lowercase(word)).into_owned();
         if complete && plain.chars().count() >= 2 {
-            let start = self.vocabulary.partition_point(|t| t.as_str() < plain.as_str());
+            let start = self
+                .vocabulary
+                .partition_point(|t| t.as_str() < plain.as_str());
             for t in self.vocabulary[start..]
                 .iter()
                 .take_while(|t| t.starts_with(&plain))

@@ -37,7 +37,8 @@ impl SearchIndex {
             complete_last_word,
         };
         let results = self.searcher.search(query, &options);
-        serde_json::to_string(&results).unwrap_or_else(|_| "{\"total\":0,\"hits\":[],\"empty_query\":true}".into())
+        serde_json::to_string(&results)
+            .unwrap_or_else(|_| "{\"total\":0,\"hits\":[],\"empty_query\":true}".into())
     }
 
     /// How many documents the index holds.

@@ -87,6 +87,9 @@ mod tests {
 
     #[test]
     fn the_search_module_is_served_as_wasm() {
-        assert_eq!(content_type("assets/search_wasm_bg-1a2b.wasm"), "application/wasm");
+        assert_eq!(
+            content_type("assets/search_wasm_bg-1a2b.wasm"),
+            "application/wasm"
+        );
     }
 }

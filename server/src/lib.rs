@@ -16,8 +16,11 @@ pub fn run(root: &Path, host: &str, port: u16) -> anyhow::Result<()> {
         "{} has no index.html: build the site first (see README.md)",
         root.display()
     );
-    let server = Server::http((host, port))
-        .map_err(|e| anyhow::anyhow!("cannot listen on {host}:{port}: {e} (is another server running? try --port)"))?;
+    let server = Server::http((host, port)).map_err(|e| {
+        anyhow::anyhow!(
+            "cannot listen on {host}:{port}: {e} (is another server running? try --port)"
+        )
+    })?;
     println!("Serving {} at http://{host}:{port}/", root.display());
     for request in server.incoming_requests() {
         let host_header = request
@@ -32,7 +35,9 @@ pub fn run(root: &Path, host: &str, port: u16) -> anyhow::Result<()> {
             .find(|h| h.field.equiv("X-Forwarded-Proto"))
             .map(|h| h.value.as_str().to_owned());
         let url = request.url().to_owned();
-        let answer = if let Some(location) = redirects::redirect(&host_header, proto.as_deref(), &url) {
+        let answer = if let Some(location) =
+            redirects::redirect(&host_header, proto.as_deref(), &url)
+        {
             Response::from_data(Vec::new())
                 .with_status_code(301)
                 .with_header(header("Location", &location))
@@ -49,7 +54,9 @@ pub fn run(root: &Path, host: &str, port: u16) -> anyhow::Result<()> {
                     }
                     response.boxed()
                 }
-                Err(err) => Response::from_string(format!("{err:#}")).with_status_code(500).boxed(),
+                Err(err) => Response::from_string(format!("{err:#}"))
+                    .with_status_code(500)
+                    .boxed(),
             }
         };
         let _ = request.respond(answer);

@@ -10,7 +10,11 @@ pub fn redirect(host: &str, proto: Option<&str>, url: &str) -> Option<String> {
     let scheme = proto.unwrap_or("http");
     let canonical_host = CANONICAL_ORIGIN.trim_start_matches("https://");
     if let Some(bare) = host.strip_prefix("www.") {
-        let target_scheme = if bare == canonical_host { "https" } else { scheme };
+        let target_scheme = if bare == canonical_host {
+            "https"
+        } else {
+            scheme
+        };
         return Some(format!("{target_scheme}://{bare}{url}"));
     }
     if host == canonical_host && scheme == "http" {

@@ -56,12 +56,14 @@ fn percent_decode(s: &str) -> String {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            if let Ok(b) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
-                out.push(b);
-                i += 3;
-                continue;
-            }
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        if let (b'%', Some(b)) = (bytes[i], hex) {
+            out.push(b);
+            i += 3;
+            continue;
         }
         out.push(bytes[i]);
         i += 1;
@@ -74,7 +76,15 @@ mod tests {
     use super::*;
 
     fn site() -> tempfile_free::Dir {
-        tempfile_free::Dir::new(&["index.html", "about.html", "pl.html", "pl/about.html", "404.html", "pl/404.html", "assets/app-1234.js"])
+        tempfile_free::Dir::new(&[
+            "index.html",
+            "about.html",
+            "pl.html",
+            "pl/about.html",
+            "404.html",
+            "pl/404.html",
+            "assets/app-1234.js",
+        ])
     }
 
     #[test]

@@ -88,9 +88,7 @@ export function renderHead(pathname: string, head: PageHead | undefined): string
   if (route) tags.push(`<meta property="og:url" content="${absoluteUrl(route.path)}">`);
   for (const data of h.structuredData ?? []) {
     // A JSON data block is not executed, so the CSP needs no exception for it.
-    tags.push(
-      `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
-    );
+    tags.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
   }
   return tags.join('\n    ');
 }

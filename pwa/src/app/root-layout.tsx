@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
-import { browserI18n } from '../i18n/i18n.ts';
 import { langFromPath } from '../routes/paths.ts';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
@@ -58,4 +57,3 @@ function Page() {
     </>
   );
 }
-

@@ -19,4 +19,4 @@ export const telHref = `tel:${site.contact.phone_international}`;
 export const mailHref = `mailto:${site.contact.email}`;
 
 /** The year the site was built, for the copyright line ("© 2024–<build year>"). */
-export const BUILD_YEAR: number = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear());
+export const BUILD_YEAR: number = Number(import.meta.env?.VITE_BUILD_YEAR ?? new Date().getFullYear());

@@ -9,7 +9,8 @@ import { screens } from './screens.ts';
 
 function screen(key: string) {
   const lazy = screens[key];
-  if (!lazy) throw new Error(`content/routes.toml names page "${key}" but pwa/src/routes/screens.ts has no screen for it`);
+  if (!lazy)
+    throw new Error(`content/routes.toml names page "${key}" but pwa/src/routes/screens.ts has no screen for it`);
   return lazy;
 }
 
@@ -22,14 +23,12 @@ export const routeTree: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       ...pagePaths.map(([path, key]): RouteObject => ({ id: `page:${path}`, path, lazy: screen(key) })),
-      ...(['en', 'pl'] as Lang[]).map(
-        (lang): RouteObject => ({
-          id: `article:${lang}`,
-          path: lang === 'pl' ? '/pl/blog/:slug' : '/blog/:slug',
-          loader: ({ params }) => loadArticle(lang, params.slug ?? ''),
-          lazy: screen('article'),
-        }),
-      ),
+      ...(['en', 'pl'] as Lang[]).map((lang): RouteObject => ({
+        id: `article:${lang}`,
+        path: lang === 'pl' ? '/pl/blog/:slug' : '/blog/:slug',
+        loader: ({ params }) => loadArticle(lang, params.slug ?? ''),
+        lazy: screen('article'),
+      })),
       { id: 'not-found', path: '*', lazy: screen('notFound') },
     ],
   },

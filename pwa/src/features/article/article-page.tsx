@@ -69,7 +69,9 @@ function ArticleView({ article }: { article: Article }) {
           </a>
         </aside>
         <section className="cta-banner" aria-labelledby="cta-title">
-          <h2 id="cta-title">{lang === 'pl' ? 'Potrzebujesz profesjonalnej opieki?' : 'Need Professional Care Support?'}</h2>
+          <h2 id="cta-title">
+            {lang === 'pl' ? 'Potrzebujesz profesjonalnej opieki?' : 'Need Professional Care Support?'}
+          </h2>
           {article.cta ? <p>{article.cta}</p> : null}
           <div className="actions">
             <a className="button button-primary" href={telHref}>

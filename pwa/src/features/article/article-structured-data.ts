@@ -21,7 +21,12 @@ export function articleStructuredData(article: Article, url: string): object[] {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: article.lang === 'pl' ? 'Strona główna' : 'Home', item: absoluteUrl(localize('/', article.lang)) },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: article.lang === 'pl' ? 'Strona główna' : 'Home',
+          item: absoluteUrl(localize('/', article.lang)),
+        },
         { '@type': 'ListItem', position: 2, name: article.title, item: url },
       ],
     },

@@ -61,9 +61,7 @@ export function Footer() {
             office: company.registered_office,
           })}
         </p>
-        <p>
-          {t('common.copyright', { from: company.first_year, to: BUILD_YEAR, name: company.registered_name })}
-        </p>
+        <p>{t('common.copyright', { from: company.first_year, to: BUILD_YEAR, name: company.registered_name })}</p>
       </div>
     </footer>
   );

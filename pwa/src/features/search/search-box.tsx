@@ -12,7 +12,14 @@ export function SearchBox() {
     <form role="search" action={pathOf('search', lang)} method="get" className="search-box">
       <label htmlFor={id}>{t('common.searchSite')}</label>
       <div className="search-row">
-        <input id={id} name="q" type="search" maxLength={200} autoComplete="off" placeholder={t('search.placeholder')} />
+        <input
+          id={id}
+          name="q"
+          type="search"
+          maxLength={200}
+          autoComplete="off"
+          placeholder={t('search.placeholder')}
+        />
         <button type="submit" className="button button-primary">
           {t('search.submit')}
         </button>

@@ -160,7 +160,9 @@ export function SearchPage() {
                 {hit.category && categories[hit.category] ? ` · ${categories[hit.category][lang]}` : ''}
               </p>
               <p>
-                {hit.excerpt.map((seg, i) => (seg.hit ? <mark key={i}>{seg.text}</mark> : <span key={i}>{seg.text}</span>))}
+                {hit.excerpt.map((seg, i) =>
+                  seg.hit ? <mark key={i}>{seg.text}</mark> : <span key={i}>{seg.text}</span>,
+                )}
               </p>
             </li>
           ))}

@@ -9,7 +9,7 @@ import type { SearchRequest, SearchResponse } from './search-protocol.ts';
 
 const indexUrls: Record<Lang, string> = { en: indexEnUrl, pl: indexPlUrl };
 const indexes = new Map<Lang, Promise<SearchIndex>>();
-let ready: Promise<unknown> | null = null;
+let ready: Promise<unknown> | undefined;
 
 function indexFor(lang: Lang): Promise<SearchIndex> {
   let index = indexes.get(lang);

@@ -1,0 +1,226 @@
+//! The browser's ranking equals tantivy's: the same queries through tantivy's own searcher
+//! and through search-core give the same documents in the same order. Also: the index
+//! survives its postcard round trip, and hostile queries return without panicking.
+
+use std::path::Path;
+
+use indexer::search_index::{analyzer, build, export, source_docs};
+use search_core::analysis::Analyzer;
+use search_core::{Field as CoreField, IndexFile, Lang, SearchOptions, Searcher};
+use tantivy::Term;
+use tantivy::collector::TopDocs;
+use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
+use tantivy::schema::IndexRecordOption;
+use tantivy::tokenizer::TokenStream;
+
+fn content() -> indexer::Content {
+    indexer::load(Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../content"
+    )))
+    .unwrap()
+}
+
+const QUERIES: &[(Lang, &str)] = &[
+    (Lang::En, "dementia"),
+    (Lang::En, "home care costs"),
+    (Lang::En, "respite carers assessment"),
+    (Lang::En, "funding attendance allowance"),
+    (Lang::En, "CQC rating inspection"),
+    (Lang::En, "autism routine"),
+    (Lang::Pl, "demencja"),
+    (Lang::Pl, "koszty opieki domowej"),
+    (Lang::Pl, "opieka wytchnieniowa"),
+    (Lang::Pl, "zasiłek dla opiekuna"),
+];
+
+#[test]
+fn search_core_ranks_exactly_as_tantivys_bm25() {
+    let content = content();
+    for lang in Lang::ALL {
+        let docs = source_docs(&content, lang);
+        let built = build(lang, &docs).unwrap();
+        let searcher = Searcher::new(export(lang, &built, &docs).unwrap());
+        let reader = built.index.reader().unwrap();
+        let tantivy_searcher = reader.searcher();
+        let analyzer = Analyzer::new(lang);
+        for &(_, query) in QUERIES.iter().filter(|(l, _)| *l == lang) {
+            let mut terms = analyzer.terms(query);
+            terms.sort();
+            terms.dedup();
+            let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+            for term in &terms {
+                for (i, field) in CoreField::ALL.iter().enumerate() {
+                    let q = TermQuery::new(
+                        Term::from_field_text(built.fields[i], term),
+                        IndexRecordOption::WithFreqs,
+                    );
+                    clauses.push((
+                        Occur::Should,
+                        Box::new(BoostQuery::new(Box::new(q), field.boost())),
+                    ));
+                }
+            }
+            let expected: Vec<(u32, f32)> = tantivy_searcher
+                .search(
+                    &BooleanQuery::new(clauses),
+                    &TopDocs::with_limit(50).order_by_score(),
+                )
+                .unwrap()
+                .into_iter()
+                .map(|(score, addr)| (addr.doc_id, score))
+                .collect();
+            // Exact terms only: the cross-check is about BM25, not typo tolerance.
+            let mut ours: Vec<(u32, f32)> = std::collections::HashMap::<u32, f32>::new()
+                .into_iter()
+                .collect();
+            let mut sums = std::collections::HashMap::<u32, f32>::new();
+            for term in &terms {
+                for (doc, s) in searcher.score_term(term) {
+                    *sums.entry(doc).or_default() += s;
+                }
+            }
+            ours.extend(sums);
+            ours.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+            assert!(
+                !expected.is_empty(),
+                "{lang:?} `{query}` should match something"
+            );
+            assert_eq!(
+                expected.len(),
+                ours.len(),
+                "{lang:?} `{query}`: same number of hits"
+            );
+            for ((d1, s1), (d2, s2)) in expected.iter().zip(&ours) {
+                assert!(
+                    (s1 - s2).abs() <= 1e-4 * s1.abs().max(1.0),
+                    "{lang:?} `{query}`: {s1} vs {s2}"
+                );
+                if d1 != d2 {
+                    // Only documents with equal scores may trade places.
+                    assert!(
+                        (s1 - s2).abs() <= 1e-4,
+                        "{lang:?} `{query}`: order differs at {d1} vs {d2}"
+                    );
+                }
+            }
+            // And the public search agrees on the top result.
+            let top = searcher.search(
+                query,
+                &SearchOptions {
+                    limit: 1,
+                    ..Default::default()
+                },
+            );
+            assert_eq!(
+                top.hits[0].url,
+                searcher.index().docs[expected[0].0 as usize].url,
+                "{lang:?} `{query}`"
+            );
+        }
+    }
+}
+
+#[test]
+fn tantivys_analyzer_and_search_core_make_the_same_terms() {
+    let content = content();
+    for lang in Lang::ALL {
+        let ours = Analyzer::new(lang);
+        let mut theirs = analyzer(lang);
+        for doc in source_docs(&content, lang) {
+            let text = format!("{}\n{}\n{}", doc.title, doc.headings, doc.body);
+            let mut stream = theirs.token_stream(&text);
+            let mut tantivy_terms = Vec::new();
+            while stream.advance() {
+                tantivy_terms.push(stream.token().text.clone());
+            }
+            assert_eq!(tantivy_terms, ours.terms(&text), "{}", doc.url);
+        }
+    }
+}
+
+#[test]
+fn fieldnorm_table_matches_tantivys() {
+    for id in 0..=255u8 {
+        assert_eq!(
+            search_core::bm25::FIELD_NORMS_TABLE[id as usize],
+            tantivy::fieldnorm::FieldNormReader::id_to_fieldnorm(id)
+        );
+    }
+}
+
+#[test]
+fn the_index_survives_its_round_trip() {
+    let content = content();
+    let docs = source_docs(&content, Lang::Pl);
+    let built = build(Lang::Pl, &docs).unwrap();
+    let index = export(Lang::Pl, &built, &docs).unwrap();
+    let bytes = index.to_bytes();
+    assert_eq!(IndexFile::from_bytes(&bytes).unwrap(), index);
+    assert!(IndexFile::from_bytes(&bytes[..bytes.len() / 2]).is_err());
+}
+
+#[test]
+fn hostile_queries_return_without_panicking() {
+    let content = content();
+    for lang in Lang::ALL {
+        let docs = source_docs(&content, lang);
+        let built = build(lang, &docs).unwrap();
+        let searcher = Searcher::new(export(lang, &built, &docs).unwrap());
+        let long = "dementia ".repeat(1200);
+        for q in [
+            "",
+            "   ",
+            &long,
+            "🙂🙂🙂",
+            "?!.,;:()[]",
+            "care опека 介護 ąęł",
+            "\u{0}\u{FFFF}",
+            "a",
+        ] {
+            let r = searcher.search(
+                q,
+                &SearchOptions {
+                    limit: 10,
+                    complete_last_word: true,
+                    ..Default::default()
+                },
+            );
+            assert!(r.hits.len() <= 10);
+        }
+        assert!(searcher.search("", &SearchOptions::default()).empty_query);
+        assert!(searcher.search("🙂", &SearchOptions::default()).empty_query);
+    }
+}
+
+#[test]
+fn a_typo_and_missing_diacritics_still_find_the_article() {
+    let content = content();
+    let find = |lang: Lang, q: &str| {
+        let docs = source_docs(&content, lang);
+        let built = build(lang, &docs).unwrap();
+        let s = Searcher::new(export(lang, &built, &docs).unwrap());
+        s.search(
+            q,
+            &SearchOptions {
+                limit: 5,
+                ..Default::default()
+            },
+        )
+        .hits
+        .into_iter()
+        .map(|h| h.url)
+        .collect::<Vec<_>>()
+    };
+    assert!(
+        find(Lang::En, "demensia")
+            .iter()
+            .any(|u| u.contains("dementia"))
+    );
+    assert!(
+        find(Lang::Pl, "osoba z demencja")
+            .iter()
+            .any(|u| u.contains("dementia"))
+    );
+    assert!(find(Lang::En, "costs").iter().any(|u| u.contains("costs")));
+}
