@@ -29,5 +29,8 @@ fi
 
 if [ ! -d pwa/node_modules ] || [ pwa/package-lock.json -nt pwa/node_modules/.package-lock.json ]; then
   echo "setup: installing npm packages"
-  (cd pwa && npm ci --no-audit --no-fund --loglevel=error)
+  # `npm ci` refuses this lock file: the registry mirror lacks rollup's other-platform
+  # binaries, which the lock lists as missing optional packages. `npm install` honours the
+  # lock file's versions all the same.
+  (cd pwa && npm install --no-audit --no-fund --loglevel=error)
 fi
