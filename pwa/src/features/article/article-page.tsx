@@ -65,20 +65,18 @@ function ArticleView({ article }: { article: Article }) {
             <strong>{article.author.name}</strong>, {article.author.role}, {site.brand.short_name}
           </p>
           <a className="button button-secondary" href={mailHref}>
-            {lang === 'pl' ? 'Porozmawiaj z ekspertem' : 'Get Expert Advice'}
+            {t('article.expertAdvice')}
           </a>
         </aside>
         <section className="cta-banner" aria-labelledby="cta-title">
-          <h2 id="cta-title">
-            {lang === 'pl' ? 'Potrzebujesz profesjonalnej opieki?' : 'Need Professional Care Support?'}
-          </h2>
+          <h2 id="cta-title">{t('article.ctaTitle')}</h2>
           {article.cta ? <p>{article.cta}</p> : null}
           <div className="actions">
             <a className="button button-primary" href={telHref}>
               {t('common.callNow')} {site.contact.phone}
             </a>
             <a className="button button-secondary" href={mailHref}>
-              {lang === 'pl' ? 'Poproś o bezpłatną konsultację' : 'Request Free Consultation'}
+              {t('article.requestConsultation')}
             </a>
           </div>
         </section>

@@ -1,14 +1,11 @@
 // Site footer: emergency numbers, contact details and hours, the CQC rating (Regulation 20A),
 // the company disclosure and the copyright line.
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { BUILD_YEAR, mailHref, site, telHref } from '../../app/site.ts';
-import { langFromPath } from '../../routes/paths.ts';
 import { CqcRating } from './cqc-rating.tsx';
 
 export function Footer() {
   const { t } = useTranslation();
-  const lang = langFromPath(useLocation().pathname);
   const { contact, hours, address, company, emergency } = site;
   return (
     <footer className="site-footer">
@@ -17,9 +14,7 @@ export function Footer() {
           <h2 id="footer-emergency">{t('common.emergencyTitle')}</h2>
           <p>
             {t('common.emergencyText', { emergency: emergency.emergency, nhs: emergency.nhs_111 })}{' '}
-            <span className="nowrap">
-              ({lang === 'pl' ? 'tekstofon' : 'textphone'} {emergency.textphone_111})
-            </span>
+            <span className="nowrap">({t('common.textphone', { number: emergency.textphone_111 })})</span>
           </p>
           <p className="emergency-numbers">
             <a href={`tel:${emergency.emergency}`}>{emergency.emergency}</a>
