@@ -5,4 +5,6 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh
 cargo build --quiet --release -p server
-exec target/release/marigold-serve --root dist --port "${PORT:-8080}"
+# The canonical origin (for the www and https redirects) is the one in content/site.toml.
+CANONICAL="$(sed -n 's/^domain = "\([^"]*\)".*/\1/p' content/site.toml)"
+exec target/release/marigold-serve --root dist --port "${PORT:-8080}" --canonical "$CANONICAL"

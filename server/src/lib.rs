@@ -10,7 +10,7 @@ use std::path::Path;
 use anyhow::Context;
 use tiny_http::{Header, Response, Server};
 
-pub fn run(root: &Path, host: &str, port: u16) -> anyhow::Result<()> {
+pub fn run(root: &Path, host: &str, port: u16, canonical: Option<&str>) -> anyhow::Result<()> {
     anyhow::ensure!(
         root.join("index.html").is_file(),
         "{} has no index.html: build the site first (see README.md)",
@@ -36,7 +36,7 @@ pub fn run(root: &Path, host: &str, port: u16) -> anyhow::Result<()> {
             .map(|h| h.value.as_str().to_owned());
         let url = request.url().to_owned();
         let answer = if let Some(location) =
-            redirects::redirect(&host_header, proto.as_deref(), &url)
+            redirects::redirect(&host_header, proto.as_deref(), &url, canonical)
         {
             Response::from_data(Vec::new())
                 .with_status_code(301)

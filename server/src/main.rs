@@ -6,6 +6,7 @@ fn main() -> anyhow::Result<()> {
     let mut root = PathBuf::from("dist");
     let mut port: u16 = 8080;
     let mut host = String::from("127.0.0.1");
+    let mut canonical: Option<String> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -17,12 +18,22 @@ fn main() -> anyhow::Result<()> {
                     .ok_or_else(|| anyhow::anyhow!("--port needs a number, e.g. --port 8080"))?
             }
             "--host" => host = args.next().unwrap_or(host),
+            "--canonical" => {
+                let origin = args.next().unwrap_or_default();
+                anyhow::ensure!(
+                    origin.starts_with("https://") && !origin.ends_with('/'),
+                    "--canonical needs the site's https origin, e.g. --canonical https://example.org"
+                );
+                canonical = Some(origin);
+            }
             "-h" | "--help" => {
-                println!("usage: marigold-serve [--root dist] [--host 127.0.0.1] [--port 8080]");
+                println!(
+                    "usage: marigold-serve [--root dist] [--host 127.0.0.1] [--port 8080] [--canonical https://example.org]"
+                );
                 return Ok(());
             }
             other => anyhow::bail!("unknown argument `{other}` (try --help)"),
         }
     }
-    server::run(&root, &host, port)
+    server::run(&root, &host, port, canonical.as_deref())
 }
