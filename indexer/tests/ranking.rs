@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use indexer::search_index::{analyzer, build, export, source_docs};
+use indexer::search_index::{Built, analyzer, build, export, source_docs};
 use search_core::analysis::Analyzer;
 use search_core::{Field as CoreField, IndexFile, Lang, SearchOptions, Searcher};
 use tantivy::Term;
@@ -19,6 +19,14 @@ fn content() -> indexer::Content {
         "/../content"
     )))
     .unwrap()
+}
+
+/// A language's tantivy index and the exported searcher over the same documents.
+fn indexes(content: &indexer::Content, lang: Lang) -> (Built, Searcher) {
+    let docs = source_docs(content, lang);
+    let built = build(lang, &docs).unwrap();
+    let searcher = Searcher::new(export(lang, &built, &docs).unwrap());
+    (built, searcher)
 }
 
 const QUERIES: &[(Lang, &str)] = &[
@@ -38,9 +46,7 @@ const QUERIES: &[(Lang, &str)] = &[
 fn search_core_ranks_exactly_as_tantivys_bm25() {
     let content = content();
     for lang in Lang::ALL {
-        let docs = source_docs(&content, lang);
-        let built = build(lang, &docs).unwrap();
-        let searcher = Searcher::new(export(lang, &built, &docs).unwrap());
+        let (built, searcher) = indexes(&content, lang);
         let reader = built.index.reader().unwrap();
         let tantivy_searcher = reader.searcher();
         let analyzer = Analyzer::new(lang);
@@ -71,16 +77,13 @@ fn search_core_ranks_exactly_as_tantivys_bm25() {
                 .map(|(score, addr)| (addr.doc_id, score))
                 .collect();
             // Exact terms only: the cross-check is about BM25, not typo tolerance.
-            let mut ours: Vec<(u32, f32)> = std::collections::HashMap::<u32, f32>::new()
-                .into_iter()
-                .collect();
             let mut sums = std::collections::HashMap::<u32, f32>::new();
             for term in &terms {
                 for (doc, s) in searcher.score_term(term) {
                     *sums.entry(doc).or_default() += s;
                 }
             }
-            ours.extend(sums);
+            let mut ours: Vec<(u32, f32)> = sums.into_iter().collect();
             ours.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
             assert!(
                 !expected.is_empty(),
@@ -164,9 +167,7 @@ fn the_index_survives_its_round_trip() {
 fn hostile_queries_return_without_panicking() {
     let content = content();
     for lang in Lang::ALL {
-        let docs = source_docs(&content, lang);
-        let built = build(lang, &docs).unwrap();
-        let searcher = Searcher::new(export(lang, &built, &docs).unwrap());
+        let (_, searcher) = indexes(&content, lang);
         let long = "dementia ".repeat(1200);
         for q in [
             "",
@@ -197,9 +198,7 @@ fn hostile_queries_return_without_panicking() {
 fn a_typo_and_missing_diacritics_still_find_the_article() {
     let content = content();
     let find = |lang: Lang, q: &str| {
-        let docs = source_docs(&content, lang);
-        let built = build(lang, &docs).unwrap();
-        let s = Searcher::new(export(lang, &built, &docs).unwrap());
+        let (_, s) = indexes(&content, lang);
         s.search(
             q,
             &SearchOptions {
