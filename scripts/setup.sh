@@ -11,9 +11,9 @@ command -v chromium >/dev/null || need_apt+=(chromium)
 # rustup's toolchain may lack the wasm32 target and cannot fetch it here; Debian's rustc-web
 # (with its std sources for -Zbuild-std) and lld can build it.
 if ! rustup target list --installed 2>/dev/null | grep -q '^wasm32-unknown-unknown$'; then
-  [ -x /usr/bin/rustc ] && /usr/bin/rustc --version 2>/dev/null | grep -q . || need_apt+=(rustc-web cargo-web)
-  [ -d /usr/lib/rustlib/src/rust/library ] || need_apt+=(rust-web-src)
-  command -v ld.lld-22 >/dev/null || [ -x /usr/lib/llvm-22/bin/ld.lld ] || need_apt+=(lld-22)
+  for pkg in rustc-web cargo-web rust-web-src lld-22; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
+  done
 fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "setup: installing ${need_apt[*]} with apt"
