@@ -13,6 +13,7 @@ pub mod links;
 pub mod markdown;
 pub mod output;
 pub mod pages;
+pub mod placeholders;
 pub mod routes;
 pub mod search_index;
 pub mod site;
@@ -66,8 +67,23 @@ pub fn load(content_dir: &Path) -> anyhow::Result<Content> {
         _ => Vec::new(),
     };
     let routes = routes::RouteTable::new(&page_defs, &articles);
-    let pages = pages::load(content_dir, &page_defs, &mut diags);
-    links::check(&articles, &routes, content_dir, &mut diags);
+    let pages = match &site {
+        Some(site) => pages::load(content_dir, &page_defs, site, &mut diags),
+        None => Vec::new(),
+    };
+    let link_sources = articles
+        .iter()
+        .map(|a| links::LinkSource {
+            source: &a.source,
+            lang: a.lang,
+            links: &a.links,
+        })
+        .chain(pages.iter().map(|p| links::LinkSource {
+            source: &p.source,
+            lang: p.lang,
+            links: &p.links,
+        }));
+    links::check(link_sources, &routes, content_dir, &mut diags);
     diags.into_result()?;
     Ok(Content {
         site: site.expect("no diagnostics means the site loaded"),

@@ -161,14 +161,60 @@ pub fn source_docs(content: &Content, lang: Lang) -> Vec<SourceDoc> {
         else {
             continue;
         };
+        docs.extend(page_docs(p, &route.path));
+    }
+    docs
+}
+
+/// A page's documents: the page itself, and each of its services and questions on its own,
+/// so a search for a question lands on the answer (`/faq#<id>`).
+fn page_docs(page: &crate::pages::Page, path: &str) -> Vec<SourceDoc> {
+    let plain = &page.plain;
+    let str_of = |v: &serde_json::Value, k: &str| v[k].as_str().unwrap_or_default().to_owned();
+    let headings: Vec<String> = plain["sections"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .chain(plain["faq"].as_array().into_iter().flatten())
+        .map(|s| str_of(s, "heading"))
+        .collect();
+    let mut docs = vec![SourceDoc {
+        kind: DocKind::Page,
+        url: path.to_owned(),
+        title: page.title().to_owned(),
+        category: None,
+        headings: headings.join("\n"),
+        body: page.text(&["faq", "services"]),
+    }];
+    for service in plain["services"].as_array().into_iter().flatten() {
+        let url = service["link"].as_str().map_or_else(
+            || format!("{path}#{}", str_of(service, "key")),
+            str::to_owned,
+        );
         docs.push(SourceDoc {
-            kind: DocKind::Page,
-            url: route.path.clone(),
-            title: p.title().to_owned(),
+            kind: DocKind::Service,
+            url,
+            title: str_of(service, "title"),
             category: None,
             headings: String::new(),
-            body: p.text(),
+            body: format!(
+                "{}\n{}",
+                str_of(service, "summary"),
+                str_of(service, "body")
+            ),
         });
+    }
+    for group in plain["faq"].as_array().into_iter().flatten() {
+        for item in group["items"].as_array().into_iter().flatten() {
+            docs.push(SourceDoc {
+                kind: DocKind::Faq,
+                url: format!("{path}#{}", str_of(item, "id")),
+                title: str_of(item, "question"),
+                category: None,
+                headings: str_of(group, "heading"),
+                body: str_of(item, "answer"),
+            });
+        }
     }
     docs
 }

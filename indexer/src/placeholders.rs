@@ -1,0 +1,137 @@
+//! `{phone}`-style placeholders in page copy, filled from `site.toml`, so a business fact is
+//! written once and a change of phone number cannot leave an old one on some page.
+
+use std::collections::BTreeMap;
+
+use search_core::Lang;
+
+use crate::site::Site;
+
+/// The value of every placeholder, in one language.
+pub struct Facts(BTreeMap<&'static str, String>);
+
+impl Facts {
+    pub fn new(site: &Site, _lang: Lang) -> Facts {
+        let a = &site.address;
+        let facts = [
+            ("brand", site.brand.name.clone()),
+            ("brand_short", site.brand.short_name.clone()),
+            ("founder", site.founder.name.clone()),
+            ("phone", site.contact.phone.clone()),
+            ("phone_intl", site.contact.phone_international.clone()),
+            ("whatsapp", site.contact.whatsapp.clone()),
+            ("whatsapp_url", site.contact.whatsapp_url.clone()),
+            ("email", site.contact.email.clone()),
+            (
+                "address",
+                format!("{}, {}, {}, {}", a.street, a.locality, a.region, a.postcode),
+            ),
+            ("opens", site.hours.opens.clone()),
+            ("closes", site.hours.closes.clone()),
+            ("reply_hours", site.contact.email_reply_hours.to_string()),
+            ("company_number", site.company.number.clone()),
+            ("registered_office", site.company.registered_office.clone()),
+            ("cqc_rating", site.cqc.rating.clone()),
+            ("cqc_url", site.cqc.profile_url.clone()),
+            ("domain", site.web.domain.clone()),
+        ];
+        Facts(facts.into_iter().collect())
+    }
+
+    /// Facts that must never be typed into copy, with the placeholder to use instead.
+    fn literals(&self) -> impl Iterator<Item = (&str, &'static str)> {
+        ["phone", "phone_intl", "whatsapp", "email", "company_number"]
+            .into_iter()
+            .map(|name| (self.0[name].as_str(), name))
+            .filter(|(value, _)| value.len() >= 6)
+    }
+
+    /// `text` with its placeholders filled in, or the first problem found.
+    pub fn fill(&self, text: &str) -> Result<String, String> {
+        if let Some((value, name)) = self.literals().find(|(v, _)| text.contains(v)) {
+            return Err(format!(
+                "`{value}` is written out: write `{{{name}}}` so it follows site.toml"
+            ));
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(start) = rest.find('{') {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + 1..];
+            let end = after.find('}').ok_or_else(|| {
+                format!(
+                    "`{{` without a closing `}}` in \"{}\"",
+                    snippet(&rest[start..])
+                )
+            })?;
+            let name = &after[..end];
+            let value = self.0.get(name).ok_or_else(|| {
+                format!(
+                    "unknown placeholder `{{{name}}}`; known: {}",
+                    self.0
+                        .keys()
+                        .map(|k| format!("{{{k}}}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            })?;
+            out.push_str(value);
+            rest = &after[end + 1..];
+        }
+        out.push_str(rest);
+        Ok(out)
+    }
+}
+
+fn snippet(text: &str) -> String {
+    text.chars().take(30).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn facts() -> Facts {
+        Facts(
+            [
+                ("phone", "0121 496 0742".to_owned()),
+                ("phone_intl", "+441214960742".to_owned()),
+                ("whatsapp", "+44 121 496 0742".to_owned()),
+                ("email", "hello@example.org".to_owned()),
+                ("company_number", "00000000".to_owned()),
+            ]
+            .into_iter()
+            .collect(),
+        )
+    }
+
+    #[test]
+    fn fills_known_placeholders() {
+        assert_eq!(
+            facts().fill("Call [{phone}](tel:{phone_intl}).").unwrap(),
+            "Call [0121 496 0742](tel:+441214960742)."
+        );
+    }
+
+    #[test]
+    fn rejects_unknown_and_unclosed_placeholders() {
+        assert!(
+            facts()
+                .fill("{fone}")
+                .unwrap_err()
+                .contains("unknown placeholder `{fone}`")
+        );
+        assert!(
+            facts()
+                .fill("a { b")
+                .unwrap_err()
+                .contains("without a closing")
+        );
+    }
+
+    #[test]
+    fn rejects_a_fact_typed_out() {
+        let err = facts().fill("Email hello@example.org").unwrap_err();
+        assert!(err.contains("{email}"), "{err}");
+    }
+}
