@@ -23,3 +23,9 @@ wasm-bindgen --target web --out-dir pwa/generated/wasm "$WASM_DIR/search_wasm.wa
 
 echo "== pwa: bundling and pre-rendering into dist/"
 (cd pwa && npm run --silent build)
+
+echo "== host configuration: _headers, _redirects and nginx.conf.example from the server's rules"
+cargo build --quiet --release -p server
+# The canonical origin (for the www and https redirects) is the one in content/site.toml.
+CANONICAL="$(sed -n 's/^domain = "\([^"]*\)".*/\1/p' content/site.toml)"
+target/release/marigold-serve --canonical "$CANONICAL" --write-host-config dist

@@ -4,7 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh
-cargo build --quiet --release -p server
 # The canonical origin (for the www and https redirects) is the one in content/site.toml.
 CANONICAL="$(sed -n 's/^domain = "\([^"]*\)".*/\1/p' content/site.toml)"
 exec target/release/marigold-serve --root dist --port "${PORT:-8080}" --canonical "$CANONICAL"

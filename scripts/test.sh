@@ -13,7 +13,6 @@ cargo clippy --quiet --workspace --all-targets -- -D warnings
 cargo test --workspace
 
 scripts/build.sh
-cargo build --quiet --release -p server
 
 echo "== pwa: types, lint, unit tests"
 cd pwa

@@ -2,7 +2,7 @@
 //! long-lived caching for content-hashed assets and revalidation for everything else.
 
 /// No inline script, no other origin. `'wasm-unsafe-eval'` lets the search module compile.
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests";
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'; upgrade-insecure-requests";
 
 pub const SECURITY_HEADERS: [(&str, &str); 7] = [
     ("Content-Security-Policy", CONTENT_SECURITY_POLICY),

@@ -2,6 +2,7 @@
 //! caching by file kind, 404 pages per language, and the redirects of `redirects`.
 
 pub mod headers;
+pub mod host_config;
 pub mod redirects;
 pub mod resolve;
 

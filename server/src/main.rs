@@ -7,6 +7,7 @@ fn main() -> anyhow::Result<()> {
     let mut port: u16 = 8080;
     let mut host = String::from("127.0.0.1");
     let mut canonical: Option<String> = None;
+    let mut host_config: Option<PathBuf> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -26,14 +27,27 @@ fn main() -> anyhow::Result<()> {
                 );
                 canonical = Some(origin);
             }
+            "--write-host-config" => host_config = args.next().map(PathBuf::from),
             "-h" | "--help" => {
                 println!(
-                    "usage: marigold-serve [--root dist] [--host 127.0.0.1] [--port 8080] [--canonical https://example.org]"
+                    "usage: marigold-serve [--root dist] [--host 127.0.0.1] [--port 8080] [--canonical https://example.org]\n       marigold-serve --canonical https://example.org --write-host-config dist   (writes _headers, _redirects, nginx.conf.example)"
                 );
                 return Ok(());
             }
             other => anyhow::bail!("unknown argument `{other}` (try --help)"),
         }
+    }
+    if let Some(dir) = host_config {
+        let canonical = canonical.ok_or_else(|| {
+            anyhow::anyhow!("--write-host-config needs --canonical https://<the site's domain>")
+        })?;
+        server::host_config::write(&dir, &canonical)
+            .map_err(|e| anyhow::anyhow!("cannot write host config into {}: {e}", dir.display()))?;
+        println!(
+            "Wrote _headers, _redirects and nginx.conf.example into {}",
+            dir.display()
+        );
+        return Ok(());
     }
     server::run(&root, &host, port, canonical.as_deref())
 }
