@@ -1,20 +1,29 @@
-// React Router's route objects, built from the route list: every page key gets its screen,
-// articles get a loader, anything else is the not-found screen.
+// React Router's route objects, built from the route list: every page key gets its screen and
+// a loader for its copy, articles get a loader, anything else is the not-found screen.
 import type { RouteObject } from 'react-router';
 import { RootLayout } from '../app/root-layout.tsx';
 import { RouteError } from '../app/route-error.tsx';
+import { hasCopy, loadCopy } from '../app/page-copy.ts';
 import { loadArticle } from '../features/article/article-data.ts';
 import { routes, type Lang } from './paths.ts';
-import { screens } from './screens.ts';
+import { screens, type Screen } from './screens.ts';
 
-function screen(key: string) {
-  const lazy = screens[key];
-  if (!lazy)
-    throw new Error(`content/routes.toml names page "${key}" but pwa/src/routes/screens.ts has no screen for it`);
-  return lazy;
+function screen(key: string): Screen {
+  const s = screens[key];
+  if (!s) throw new Error(`content/routes.toml names page "${key}" but pwa/src/routes/screens.ts has no screen for it`);
+  return s;
 }
 
-const pagePaths = [...new Map(routes.filter((r) => r.key !== 'article').map((r) => [r.path, r.key])).entries()];
+function pageRoute(path: string, key: string, lang: Lang): RouteObject {
+  const { lazy, copy } = screen(key);
+  const keys = copy ?? (hasCopy(key, lang) ? [key] : []);
+  return {
+    id: `page:${path}`,
+    path,
+    lazy,
+    ...(keys.length ? { loader: () => loadCopy(keys, lang) } : {}),
+  };
+}
 
 export const routeTree: RouteObject[] = [
   {
@@ -22,14 +31,14 @@ export const routeTree: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     children: [
-      ...pagePaths.map(([path, key]): RouteObject => ({ id: `page:${path}`, path, lazy: screen(key) })),
+      ...routes.filter((r) => r.key !== 'article').map((r) => pageRoute(r.path, r.key, r.lang)),
       ...(['en', 'pl'] as Lang[]).map((lang): RouteObject => ({
         id: `article:${lang}`,
         path: lang === 'pl' ? '/pl/blog/:slug' : '/blog/:slug',
         loader: ({ params }) => loadArticle(lang, params.slug ?? ''),
-        lazy: screen('article'),
+        lazy: screen('article').lazy,
       })),
-      { id: 'not-found', path: '*', lazy: screen('notFound') },
+      { id: 'not-found', path: '*', lazy: screen('notFound').lazy },
     ],
   },
 ];

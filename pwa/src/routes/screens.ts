@@ -1,11 +1,52 @@
-// The screen of each page key of content/routes.toml, loaded on demand (one chunk per screen).
+// The screen of each page key of content/routes.toml, loaded on demand (one chunk per screen),
+// and the page copy each screen reads (content/pages/<key>.<lang>.toml).
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
-export const screens: Record<string, Lazy> = {
-  home: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
-  search: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
-  article: async () => ({ Component: (await import('../features/article/article-page.tsx')).ArticlePage }),
-  notFound: async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage }),
+export interface Screen {
+  lazy: Lazy;
+  /** Page keys whose copy the route's loader fetches; by default the page's own. */
+  copy?: readonly string[];
+}
+
+const content: Lazy = async () => ({
+  Component: (await import('../features/content/content-page.tsx')).ContentPage,
+});
+
+export const screens: Record<string, Screen> = {
+  home: {
+    lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
+    copy: ['home', 'services', 'testimonials'],
+  },
+  about: { lazy: content },
+  services: {
+    lazy: async () => ({ Component: (await import('../features/services/services-page.tsx')).ServicesPage }),
+  },
+  'service-dementia': { lazy: content },
+  'service-autism': { lazy: content },
+  'service-personal-care': { lazy: content },
+  'packages-funding': { lazy: content },
+  'funding-support': { lazy: content },
+  testimonials: {
+    lazy: async () => ({
+      Component: (await import('../features/testimonials/testimonials-page.tsx')).TestimonialsPage,
+    }),
+  },
+  faq: { lazy: async () => ({ Component: (await import('../features/faq/faq-page.tsx')).FaqPage }) },
+  contact: {
+    lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }),
+  },
+  'privacy-policy': { lazy: content },
+  terms: { lazy: content },
+  accessibility: { lazy: content },
+  search: {
+    lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
+  },
+  article: {
+    lazy: async () => ({ Component: (await import('../features/article/article-page.tsx')).ArticlePage }),
+  },
+  notFound: {
+    lazy: async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage }),
+  },
 };

@@ -1,8 +1,14 @@
-// The home page's copy from content/pages/home.<lang>.toml.
-import en from '#generated/data/pages/home.en.json' with { type: 'json' };
-import pl from '#generated/data/pages/home.pl.json' with { type: 'json' };
-import type { Lang } from '../../routes/paths.ts';
+// The shape of the home page's copy (content/pages/home.<lang>.toml). Its services and
+// featured testimonials come from the Services and Testimonials pages' copy.
+import type { PageMeta } from '../../app/page-copy.ts';
 
-export type HomeCopy = typeof en;
-
-export const homeCopy: Record<Lang, HomeCopy> = { en, pl };
+export interface HomeCopy {
+  meta: PageMeta;
+  hero: { eyebrow: string; headline: string; lead: string; primary: string; secondary: string };
+  about: { heading: string; paragraphs: string[] };
+  services: { heading: string; intro: string };
+  why: { heading: string; points: { key: string; title: string; text: string }[] };
+  testimonials: { heading: string; intro: string };
+  areas: { heading: string; intro: string; note: string };
+  contact: { heading: string; intro: string };
+}

@@ -3,17 +3,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageHead } from '../../app/head.tsx';
+import { usePageCopy } from '../../app/page-copy.ts';
 import { absoluteUrl, mailHref, site, telHref } from '../../app/site.ts';
 import { langFromPath, localize, pathOf } from '../../routes/paths.ts';
 import { CqcRating } from '../layout/cqc-rating.tsx';
 import { Icon } from '../layout/icon.tsx';
-import { homeCopy } from './home-copy.ts';
+import type { ServicesCopy } from '../services/services-copy.ts';
+import { TestimonialCard } from '../testimonials/testimonial-card.tsx';
+import type { TestimonialsCopy } from '../testimonials/testimonials-copy.ts';
+import type { HomeCopy } from './home-copy.ts';
 import { localBusiness } from './local-business.ts';
 
 export function HomePage() {
   const { t } = useTranslation();
   const lang = langFromPath(useLocation().pathname);
-  const copy = homeCopy[lang];
+  const copy = usePageCopy<HomeCopy>('home');
+  const { services } = usePageCopy<ServicesCopy>('services');
+  const testimonials = usePageCopy<TestimonialsCopy>('testimonials').testimonials.filter((q) => q.featured);
+  const contactPath = pathOf('contact', lang);
   usePageHead({
     title: copy.meta.title,
     description: copy.meta.description,
@@ -28,9 +35,9 @@ export function HomePage() {
             <h1 id="hero-title">{copy.hero.headline}</h1>
             <p className="lead">{copy.hero.lead}</p>
             <div className="actions">
-              <a className="button button-primary" href={mailHref}>
+              <Link className="button button-primary" to={contactPath}>
                 {copy.hero.primary}
-              </a>
+              </Link>
               <a className="button button-secondary" href={telHref}>
                 <Icon name="phone" /> {copy.hero.secondary} <span className="nowrap">{site.contact.phone}</span>
               </a>
@@ -54,9 +61,14 @@ export function HomePage() {
           <h2 id="services-title">{copy.services.heading}</h2>
           <p className="lead">{copy.services.intro}</p>
           <ul className="card-grid">
-            {copy.services.items.map((s) => (
-              <li key={s.key} className="card">
-                <h3>{s.title}</h3>
+            {services.map((s) => (
+              <li key={s.key} className="card service-card">
+                <span className="service-icon">
+                  <Icon name={s.key} />
+                </span>
+                <h3>
+                  <Link to={s.link ?? `${pathOf('services', lang)}#${s.key}`}>{s.title}</Link>
+                </h3>
                 <p>{s.summary}</p>
               </li>
             ))}
@@ -83,19 +95,17 @@ export function HomePage() {
           <h2 id="testimonials-title">{copy.testimonials.heading}</h2>
           <p className="lead">{copy.testimonials.intro}</p>
           <ul className="card-grid">
-            {copy.testimonials.items.map((q) => (
+            {testimonials.map((q) => (
               <li key={q.name} className="card">
-                <figure className="testimonial">
-                  <blockquote>
-                    <p>{q.quote}</p>
-                  </blockquote>
-                  <figcaption>
-                    <strong>{q.name}</strong>, {q.relation}
-                  </figcaption>
-                </figure>
+                <TestimonialCard testimonial={q} />
               </li>
             ))}
           </ul>
+          <p>
+            <Link className="more-link" to={pathOf('testimonials', lang)}>
+              {t('home.moreTestimonials')} <Icon name="arrow" />
+            </Link>
+          </p>
         </div>
       </section>
 
@@ -104,7 +114,7 @@ export function HomePage() {
           <h2 id="areas-title">{copy.areas.heading}</h2>
           <p>{copy.areas.intro}</p>
           <ul className="tag-list">
-            {copy.areas.towns.map((town) => (
+            {site.areas.towns.map((town) => (
               <li key={town}>{town}</li>
             ))}
           </ul>

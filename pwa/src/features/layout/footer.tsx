@@ -1,12 +1,67 @@
-// Site footer: emergency numbers, contact details and hours, the CQC rating (Regulation 20A),
-// the company disclosure and the copyright line.
+// Site footer: links to every section, emergency numbers, contact details and hours, social
+// networks, the four trust badges, the CQC rating (Regulation 20A), the company disclosure,
+// the copyright line and the website credit.
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { BUILD_YEAR, mailHref, site, telHref } from '../../app/site.ts';
+import { findRoute, langFromPath, localize } from '../../routes/paths.ts';
 import { CqcRating } from './cqc-rating.tsx';
+import { Icon, type IconName } from './icon.tsx';
+
+/** Footer links as SPEC section 7 lists them, in columns: [label key, English path]. */
+const LINK_COLUMNS: { heading: string; links: [string, string][] }[] = [
+  {
+    heading: 'common.quickLinks',
+    links: [
+      ['nav.about', '/about'],
+      ['nav.services', '/services'],
+      ['nav.testimonials', '/testimonials'],
+      ['nav.blog', '/blog'],
+      ['nav.faq', '/faq'],
+      ['nav.contact', '/contact'],
+      ['footer.bookConsultation', '/contact'],
+    ],
+  },
+  {
+    heading: 'common.servicesLinks',
+    links: [
+      ['footer.personalCare', '/services/personal-care'],
+      ['footer.dementiaSupport', '/services/dementia-support'],
+      ['footer.autismSupport', '/services/autism-support'],
+      ['footer.companionCare', '/services'],
+      ['footer.medicalCare', '/services'],
+      ['footer.packages', '/packages-funding'],
+      ['footer.fundingSupport', '/funding-support'],
+    ],
+  },
+  {
+    heading: 'common.helpLinks',
+    links: [
+      ['footer.privacy', '/privacy-policy'],
+      ['footer.terms', '/terms'],
+      ['footer.accessibility', '/accessibility'],
+      ['common.searchSite', '/search'],
+    ],
+  },
+];
+
+const BADGES: [IconName, string][] = [
+  ['shield', 'footer.badgeLicensed'],
+  ['check', 'footer.badgeDbs'],
+  ['star', 'footer.badgeCqc'],
+  ['lock', 'footer.badgeGdpr'],
+];
+
+const SOCIAL: [IconName, string, string][] = [
+  ['facebook', 'Facebook', site.social.facebook],
+  ['instagram', 'Instagram', site.social.instagram],
+  ['linkedin', 'LinkedIn', site.social.linkedin],
+];
 
 export function Footer() {
   const { t } = useTranslation();
-  const { contact, hours, address, company, emergency } = site;
+  const lang = langFromPath(useLocation().pathname);
+  const { contact, hours, address, company, emergency, web } = site;
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -41,12 +96,52 @@ export function Footer() {
               </address>
             </li>
           </ul>
+          <h3 className="footer-subheading">{t('common.followUs')}</h3>
+          <ul className="social-links">
+            {SOCIAL.map(([icon, name, url]) => (
+              <li key={name}>
+                <a href={url}>
+                  <Icon name={icon} />
+                  <span>{name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="footer-cqc">
           <h2 id="footer-cqc">CQC</h2>
           <CqcRating />
         </section>
       </div>
+      <nav className="footer-links" aria-label={t('common.footerNav')}>
+        {LINK_COLUMNS.map((column) => (
+          <div key={column.heading}>
+            <h2>{t(column.heading)}</h2>
+            <ul className="plain-list">
+              {column.links
+                .filter(([, path]) => findRoute(localize(path, lang)))
+                .map(([label, path]) => (
+                  <li key={label}>
+                    <Link to={localize(path, lang)}>{t(label)}</Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <section className="footer-badges" aria-labelledby="footer-badges">
+        <h2 id="footer-badges" className="visually-hidden">
+          {t('common.badges')}
+        </h2>
+        <ul>
+          {BADGES.map(([icon, label]) => (
+            <li key={label} className="badge-item">
+              <Icon name={icon} />
+              <span>{t(label)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <div className="footer-legal">
         <p>
           {t('common.companyLine', {
@@ -56,7 +151,11 @@ export function Footer() {
             office: company.registered_office,
           })}
         </p>
-        <p>{t('common.copyright', { from: company.first_year, to: BUILD_YEAR, name: company.registered_name })}</p>
+        <p>
+          {t('common.copyright', { from: company.first_year, to: BUILD_YEAR, name: company.registered_name })}
+          {' · '}
+          <a href={web.credit_url}>{t('common.websiteBy', { name: web.credit_name })}</a>
+        </p>
       </div>
     </footer>
   );

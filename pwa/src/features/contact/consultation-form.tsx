@@ -1,0 +1,259 @@
+// The consultation request form (SPEC 8.10). It validates every field with its own message,
+// keeps everything typed, and on submit opens the visitor's email app (or offers WhatsApp)
+// with the message written out. The site itself sends nothing. Without JavaScript the form
+// still posts to the visitor's email app (`mailto:` action).
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../app/site.ts';
+import {
+  composeText,
+  emptyRequest,
+  FIELDS,
+  LIMITS,
+  mailtoHref,
+  validate,
+  whatsappHref,
+  WHO_OPTIONS,
+  type ConsultationRequest,
+  type Field,
+  type Problems,
+} from './consultation.ts';
+
+interface Composed {
+  channel: ConsultationRequest['channel'];
+  href: string;
+  text: string;
+}
+
+export function ConsultationForm() {
+  const { t } = useTranslation();
+  const [request, setRequest] = useState<ConsultationRequest>(emptyRequest);
+  const [problems, setProblems] = useState<Problems>({});
+  const [composed, setComposed] = useState<Composed | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const readyRef = useRef<HTMLHeadingElement>(null);
+  const uid = useId();
+  const id = (field: string) => `${uid}-${field}`;
+
+  const set = <K extends keyof ConsultationRequest>(key: K, value: ConsultationRequest[K]) => {
+    setRequest((r) => ({ ...r, [key]: value }));
+    setComposed(null);
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const found = validate(request);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setComposed(null);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const text = composeText(request, {
+      subject: t('contact.message.subject'),
+      greeting: t('contact.message.greeting'),
+      name: t('contact.fields.name'),
+      contact: t('contact.fields.contact'),
+      who: t('contact.fields.who'),
+      whoValue: t(`contact.who.${request.who}`),
+      area: t('contact.fields.area'),
+      message: t('contact.fields.message'),
+      closing: t('contact.message.closing'),
+    });
+    const subject = t('contact.message.subjectWithName', { name: request.name.trim() });
+    const href =
+      request.channel === 'email'
+        ? mailtoHref(site.contact.email, subject, text)
+        : whatsappHref(site.contact.whatsapp_url, text);
+    setComposed({ channel: request.channel, href, text });
+    requestAnimationFrame(() => readyRef.current?.focus());
+    if (request.channel === 'email') window.location.href = href;
+  };
+
+  const problemList = FIELDS.filter((f) => problems[f]);
+  const error = (field: Field) =>
+    problems[field] ? (
+      <p className="field-error" id={id(`${field}-error`)}>
+        <span className="visually-hidden">{t('contact.errorPrefix')} </span>
+        {t(`contact.errors.${problems[field]}`)}
+      </p>
+    ) : null;
+  const describedBy = (field: Field, hint = false) =>
+    [hint ? id(`${field}-hint`) : '', problems[field] ? id(`${field}-error`) : ''].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <form
+      className="consultation-form"
+      noValidate
+      onSubmit={onSubmit}
+      action={`mailto:${site.contact.email}`}
+      method="post"
+      encType="text/plain"
+    >
+      {problemList.length > 0 ? (
+        <div className="error-summary" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={id('summary')}>
+          <h3 id={id('summary')}>{t('contact.errorSummary')}</h3>
+          <ul>
+            {problemList.map((f) => (
+              <li key={f}>
+                <a href={`#${id(f)}`}>{t(`contact.errors.${problems[f]}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className={`field${problems.name ? ' field-invalid' : ''}`}>
+        <label htmlFor={id('name')}>{t('contact.fields.name')}</label>
+        {error('name')}
+        <input
+          id={id('name')}
+          name="name"
+          type="text"
+          autoComplete="name"
+          value={request.name}
+          aria-invalid={problems.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          onChange={(e) => set('name', e.target.value)}
+        />
+      </div>
+
+      <div className={`field${problems.contact ? ' field-invalid' : ''}`}>
+        <label htmlFor={id('contact')}>{t('contact.fields.contact')}</label>
+        <p className="hint" id={id('contact-hint')}>
+          {t('contact.hints.contact')}
+        </p>
+        {error('contact')}
+        <input
+          id={id('contact')}
+          name="contact"
+          type="text"
+          autoComplete="email"
+          value={request.contact}
+          aria-invalid={problems.contact ? true : undefined}
+          aria-describedby={describedBy('contact', true)}
+          onChange={(e) => set('contact', e.target.value)}
+        />
+      </div>
+
+      <div className={`field${problems.who ? ' field-invalid' : ''}`}>
+        <label htmlFor={id('who')}>{t('contact.fields.who')}</label>
+        {error('who')}
+        <select
+          id={id('who')}
+          name="who"
+          value={request.who}
+          aria-invalid={problems.who ? true : undefined}
+          aria-describedby={describedBy('who')}
+          onChange={(e) => set('who', e.target.value as ConsultationRequest['who'])}
+        >
+          <option value="">{t('contact.who.choose')}</option>
+          {WHO_OPTIONS.map((w) => (
+            <option key={w} value={w}>
+              {t(`contact.who.${w}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={`field${problems.area ? ' field-invalid' : ''}`}>
+        <label htmlFor={id('area')}>{t('contact.fields.area')}</label>
+        <p className="hint" id={id('area-hint')}>
+          {t('contact.hints.area')}
+        </p>
+        {error('area')}
+        <input
+          id={id('area')}
+          name="area"
+          type="text"
+          autoComplete="address-level2"
+          list={id('towns')}
+          value={request.area}
+          aria-invalid={problems.area ? true : undefined}
+          aria-describedby={describedBy('area', true)}
+          onChange={(e) => set('area', e.target.value)}
+        />
+        <datalist id={id('towns')}>
+          {site.areas.towns.map((town) => (
+            <option key={town} value={town} />
+          ))}
+        </datalist>
+      </div>
+
+      <div className={`field${problems.message ? ' field-invalid' : ''}`}>
+        <label htmlFor={id('message')}>{t('contact.fields.messageOptional')}</label>
+        <p className="hint" id={id('message-hint')}>
+          {t('contact.hints.message', { max: LIMITS.message })}
+        </p>
+        {error('message')}
+        <textarea
+          id={id('message')}
+          name="message"
+          rows={6}
+          value={request.message}
+          aria-invalid={problems.message ? true : undefined}
+          aria-describedby={describedBy('message', true)}
+          onChange={(e) => set('message', e.target.value)}
+        />
+      </div>
+
+      <fieldset className="field">
+        <legend>{t('contact.fields.channel')}</legend>
+        {(['email', 'whatsapp'] as const).map((channel) => (
+          <div className="choice" key={channel}>
+            <input
+              id={id(`channel-${channel}`)}
+              type="radio"
+              name="channel"
+              value={channel}
+              checked={request.channel === channel}
+              onChange={() => set('channel', channel)}
+            />
+            <label htmlFor={id(`channel-${channel}`)}>{t(`contact.channel.${channel}`)}</label>
+          </div>
+        ))}
+      </fieldset>
+
+      <div className={`field${problems.consent ? ' field-invalid' : ''}`}>
+        {error('consent')}
+        <div className="choice">
+          <input
+            id={id('consent')}
+            name="consent"
+            type="checkbox"
+            checked={request.consent}
+            aria-invalid={problems.consent ? true : undefined}
+            aria-describedby={describedBy('consent')}
+            onChange={(e) => set('consent', e.target.checked)}
+          />
+          <label htmlFor={id('consent')}>{t('contact.fields.consent')}</label>
+        </div>
+      </div>
+
+      <button type="submit" className="button button-primary">
+        {t(request.channel === 'email' ? 'contact.submitEmail' : 'contact.submitWhatsapp')}
+      </button>
+
+      {composed ? (
+        <div className="composed" aria-labelledby={id('ready')}>
+          <h3 id={id('ready')} ref={readyRef} tabIndex={-1}>
+            {t('contact.ready.heading')}
+          </h3>
+          <p>{t(composed.channel === 'email' ? 'contact.ready.email' : 'contact.ready.whatsapp')}</p>
+          <p>
+            <a
+              className="button button-secondary"
+              href={composed.href}
+              {...(composed.channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {t(composed.channel === 'email' ? 'contact.ready.openEmail' : 'contact.ready.openWhatsapp')}
+            </a>
+          </p>
+          <p>{t('contact.ready.copy', { email: site.contact.email })}</p>
+          <pre className="composed-text">{composed.text}</pre>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+// The closing call to action of a page: book a free consultation, or phone.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { site, telHref } from '../../app/site.ts';
+import { langFromPath, pathOf } from '../../routes/paths.ts';
+import { Icon } from '../layout/icon.tsx';
+
+export function ConsultationCta() {
+  const { t } = useTranslation();
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <section className="cta-banner" aria-labelledby="cta-title">
+      <h2 id="cta-title">{t('cta.heading')}</h2>
+      <p>{t('cta.text')}</p>
+      <div className="actions">
+        <Link className="button button-primary" to={pathOf('contact', lang)}>
+          {t('common.bookConsultation')}
+        </Link>
+        <a className="button button-secondary" href={telHref}>
+          <Icon name="phone" /> {t('common.callUs')} <span className="nowrap">{site.contact.phone}</span>
+        </a>
+      </div>
+    </section>
+  );
+}

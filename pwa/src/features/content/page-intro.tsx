@@ -1,0 +1,26 @@
+// The top of a content page: breadcrumb, h1, lead, and for legal pages the date of the text.
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { PageIntro as Intro } from '../../app/page-copy.ts';
+import { formatDate } from '../../i18n/i18n.ts';
+import { langFromPath } from '../../routes/paths.ts';
+import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
+
+export function PageIntro({ intro, trail }: { intro: Intro; trail: readonly Crumb[] }) {
+  const { t } = useTranslation();
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <header className="page-intro">
+      <div className="container">
+        <Breadcrumb trail={trail} />
+        <h1>{intro.heading}</h1>
+        <p className="lead">{intro.lead}</p>
+        {intro.updated ? (
+          <p className="updated">
+            {t('common.updated')} <time dateTime={intro.updated}>{formatDate(intro.updated, lang)}</time>
+          </p>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+// Testimonials: what families say, with the note on consent and privacy.
+import { usePageHead } from '../../app/head.tsx';
+import { usePageCopy } from '../../app/page-copy.ts';
+import { ConsultationCta } from '../content/consultation-cta.tsx';
+import { PageIntro } from '../content/page-intro.tsx';
+import { useTrail } from '../content/trail.ts';
+import { breadcrumbList } from '../layout/breadcrumb.tsx';
+import { TestimonialCard } from './testimonial-card.tsx';
+import type { TestimonialsCopy } from './testimonials-copy.ts';
+
+export function TestimonialsPage() {
+  const copy = usePageCopy<TestimonialsCopy>();
+  const trail = useTrail(copy.intro.heading);
+  usePageHead({
+    title: copy.meta.title,
+    description: copy.meta.description,
+    structuredData: [breadcrumbList(trail)],
+  });
+  return (
+    <>
+      <PageIntro intro={copy.intro} trail={trail} />
+      <div className="container">
+        {copy.intro.note ? <p className="note">{copy.intro.note}</p> : null}
+        <ul className="card-grid testimonial-grid">
+          {copy.testimonials.map((q) => (
+            <li key={q.name} className="card">
+              <TestimonialCard testimonial={q} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="container narrow content-body">
+        <ConsultationCta />
+      </div>
+    </>
+  );
+}
