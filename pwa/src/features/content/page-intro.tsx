@@ -6,12 +6,12 @@ import { formatDate } from '../../i18n/i18n.ts';
 import { langFromPath } from '../../routes/paths.ts';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';
 
-export function PageIntro({ intro, trail }: { intro: Intro; trail: readonly Crumb[] }) {
+export function PageIntro({ intro, trail, wide = false }: { intro: Intro; trail: readonly Crumb[]; wide?: boolean }) {
   const { t } = useTranslation();
   const lang = langFromPath(useLocation().pathname);
   return (
     <header className="page-intro">
-      <div className="container">
+      <div className={wide ? 'container' : 'container narrow'}>
         <Breadcrumb trail={trail} />
         <h1>{intro.heading}</h1>
         <p className="lead">{intro.lead}</p>

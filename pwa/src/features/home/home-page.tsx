@@ -147,9 +147,14 @@ export function HomePage() {
               </address>
             </li>
           </ul>
-          <p>
-            <Link to={pathOf('search', lang)}>{t('common.searchSite')}</Link>
-          </p>
+          <div className="actions">
+            <Link className="button button-primary" to={contactPath}>
+              {copy.hero.primary}
+            </Link>
+            <Link className="button button-secondary" to={pathOf('search', lang)}>
+              <Icon name="search" /> {t('common.searchSite')}
+            </Link>
+          </div>
         </div>
       </section>
     </>

@@ -62,6 +62,10 @@ export function Header() {
           <img src="/icons/icon.svg" alt="" width="40" height="40" />
           <span className="logo-text">{site.brand.short_name}</span>
         </Link>
+        <a className="header-call" href={telHref}>
+          <Icon name="phone" />
+          <span>{t('common.callNow')}</span>
+        </a>
         <button
           ref={toggle}
           type="button"

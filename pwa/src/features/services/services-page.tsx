@@ -24,7 +24,7 @@ export function ServicesPage() {
   });
   return (
     <>
-      <PageIntro intro={copy.intro} trail={trail} />
+      <PageIntro intro={copy.intro} trail={trail} wide />
       <div className="container">
         <ul className="service-list">
           {copy.services.map((s) => (

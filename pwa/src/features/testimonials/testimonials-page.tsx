@@ -18,7 +18,7 @@ export function TestimonialsPage() {
   });
   return (
     <>
-      <PageIntro intro={copy.intro} trail={trail} />
+      <PageIntro intro={copy.intro} trail={trail} wide />
       <div className="container">
         {copy.intro.note ? <p className="note">{copy.intro.note}</p> : null}
         <ul className="card-grid testimonial-grid">
