@@ -92,6 +92,9 @@ pub struct Route {
     pub key: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub slug: Option<String>,
+    /// On a blog category page (`/blog/category/<key>`), the category's key.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub category: Option<String>,
     /// The same page in each language it exists in.
     pub alternates: BTreeMap<Lang, String>,
     pub indexable: bool,
@@ -125,6 +128,7 @@ impl RouteTable {
                     lang,
                     key: page.key.clone(),
                     slug: None,
+                    category: None,
                     alternates: alternates.clone(),
                     indexable: page.indexable,
                 });
@@ -147,9 +151,36 @@ impl RouteTable {
                     lang,
                     key: "article".into(),
                     slug: Some(slug.to_owned()),
+                    category: None,
                     alternates: alternates.clone(),
                     indexable: true,
                 });
+            }
+        }
+        // The blog list filtered to one category, as pages of their own, so the filter is a
+        // plain link that works without JavaScript.
+        if let Some(blog) = pages.iter().find(|p| p.key == "blog") {
+            let mut categories: Vec<&str> = articles.iter().map(|a| a.category.as_str()).collect();
+            categories.sort_unstable();
+            categories.dedup();
+            for category in categories {
+                let en_path = format!("{}/category/{category}", blog.path);
+                let alternates: BTreeMap<Lang, String> = blog
+                    .languages
+                    .iter()
+                    .map(|&l| (l, localize(&en_path, l)))
+                    .collect();
+                for &lang in &blog.languages {
+                    routes.push(Route {
+                        path: localize(&en_path, lang),
+                        lang,
+                        key: "blog".into(),
+                        slug: None,
+                        category: Some(category.to_owned()),
+                        alternates: alternates.clone(),
+                        indexable: blog.indexable,
+                    });
+                }
             }
         }
         RouteTable { routes }

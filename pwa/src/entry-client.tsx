@@ -25,6 +25,15 @@ async function start() {
       }
     }),
   );
+  // The server answers every unknown path with the one pre-rendered not-found page. When such a
+  // path looks like an article (`/blog/no-such-slug`), its route has a loader the page has no
+  // data for: hydrate it as "not found" (null) instead of loading, so the markup matches.
+  if (hydrationData?.loaderData) {
+    for (const { route } of matches) {
+      if (route.id && route.loader && !(route.id in hydrationData.loaderData))
+        hydrationData.loaderData[route.id] = null;
+    }
+  }
   const router = createBrowserRouter(routeTree, { hydrationData });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');

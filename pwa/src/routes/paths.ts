@@ -11,6 +11,8 @@ export interface SiteRoute {
   /** Page key from content/routes.toml, or `article`. */
   key: string;
   slug?: string;
+  /** On a blog category page, the category's key. */
+  category?: string;
   alternates: Partial<Record<Lang, string>>;
   indexable: boolean;
 }

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from '../app/root-layout.tsx';
 import { RouteError } from '../app/route-error.tsx';
 import { hasCopy, loadCopy } from '../app/page-copy.ts';
-import { loadArticle } from '../features/article/article-data.ts';
+import { loadArticleWithRelated, loadCards } from '../features/article/article-data.ts';
 import { routes, type Lang } from './paths.ts';
 import { screens, type Screen } from './screens.ts';
 
@@ -15,13 +15,17 @@ function screen(key: string): Screen {
 }
 
 function pageRoute(path: string, key: string, lang: Lang): RouteObject {
-  const { lazy, copy } = screen(key);
+  const { lazy, copy, articles } = screen(key);
   const keys = copy ?? (hasCopy(key, lang) ? [key] : []);
+  const load = async () => ({
+    ...(await loadCopy(keys, lang)),
+    ...(articles ? { articles: await loadCards(lang) } : {}),
+  });
   return {
     id: `page:${path}`,
     path,
     lazy,
-    ...(keys.length ? { loader: () => loadCopy(keys, lang) } : {}),
+    ...(keys.length || articles ? { loader: load } : {}),
   };
 }
 
@@ -35,7 +39,7 @@ export const routeTree: RouteObject[] = [
       ...(['en', 'pl'] as Lang[]).map((lang): RouteObject => ({
         id: `article:${lang}`,
         path: lang === 'pl' ? '/pl/blog/:slug' : '/blog/:slug',
-        loader: ({ params }) => loadArticle(lang, params.slug ?? ''),
+        loader: ({ params }) => loadArticleWithRelated(lang, params.slug ?? ''),
         lazy: screen('article').lazy,
       })),
       { id: 'not-found', path: '*', lazy: screen('notFound').lazy },

@@ -8,6 +8,8 @@ export interface Screen {
   lazy: Lazy;
   /** Page keys whose copy the route's loader fetches; by default the page's own. */
   copy?: readonly string[];
+  /** The loader also fetches the article cards of the page's language (as `articles`). */
+  articles?: boolean;
 }
 
 const content: Lazy = async () => ({
@@ -40,6 +42,10 @@ export const screens: Record<string, Screen> = {
   'privacy-policy': { lazy: content },
   terms: { lazy: content },
   accessibility: { lazy: content },
+  blog: {
+    lazy: async () => ({ Component: (await import('../features/blog/blog-page.tsx')).BlogPage }),
+    articles: true,
+  },
   search: {
     lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
   },

@@ -2,44 +2,44 @@
 // body, author box and the closing call to action.
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
+import { ArticleCard } from '../blog/article-card.tsx';
+import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../../app/head.tsx';
-import { absoluteUrl, site, telHref, mailHref } from '../../app/site.ts';
+import { absoluteUrl, site, telHref } from '../../app/site.ts';
 import { formatDate } from '../../i18n/i18n.ts';
-import { langFromPath, localize } from '../../routes/paths.ts';
+import { langFromPath, localize, pathOf } from '../../routes/paths.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
-import type { Article } from './article-data.ts';
+import type { Article, ArticleCard as Card, ArticleWithRelated } from './article-data.ts';
 import { articleStructuredData } from './article-structured-data.ts';
 
 export function ArticlePage() {
-  const article = useLoaderData() as Article | null;
-  if (!article) return <NotFoundPage />;
-  return <ArticleView article={article} />;
+  const data = useLoaderData() as ArticleWithRelated | null;
+  if (!data) return <NotFoundPage />;
+  return <ArticleView article={data.article} related={data.related} />;
 }
 
-function ArticleView({ article }: { article: Article }) {
+function ArticleView({ article, related }: { article: Article; related: Card[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   const home = localize('/', lang);
+  const contact = pathOf('contact', lang);
+  const trail = [
+    { name: t('common.home'), path: home },
+    { name: t('nav.blog'), path: localize('/blog', lang) },
+    { name: article.title, path: localize(`/blog/${article.slug}`, lang) },
+  ];
   usePageHead({
     title: article.title,
     description: article.excerpt,
     type: 'article',
     image: article.image.src,
-    structuredData: articleStructuredData(article, absoluteUrl(pathname)),
+    structuredData: articleStructuredData(article, absoluteUrl(pathname), trail),
   });
   return (
     <article className="article">
       <div className="container narrow">
-        <nav aria-label={t('common.breadcrumb')} className="breadcrumb">
-          <ol>
-            <li>
-              <Link to={home}>{t('common.home')}</Link>
-            </li>
-            <li>{t('article.blog')}</li>
-            <li aria-current="page">{article.title}</li>
-          </ol>
-        </nav>
+        <Breadcrumb trail={trail} />
         <p className="badge">{article.category_name}</p>
         <h1>{article.title}</h1>
         <p className="article-meta">
@@ -64,9 +64,9 @@ function ArticleView({ article }: { article: Article }) {
           <p>
             <strong>{article.author.name}</strong>, {article.author.role}, {site.brand.short_name}
           </p>
-          <a className="button button-secondary" href={mailHref}>
+          <Link className="button button-secondary" to={contact}>
             {t('article.expertAdvice')}
-          </a>
+          </Link>
         </aside>
         <section className="cta-banner" aria-labelledby="cta-title">
           <h2 id="cta-title">{t('article.ctaTitle')}</h2>
@@ -75,12 +75,24 @@ function ArticleView({ article }: { article: Article }) {
             <a className="button button-primary" href={telHref}>
               {t('common.callNow')} {site.contact.phone}
             </a>
-            <a className="button button-secondary" href={mailHref}>
+            <Link className="button button-secondary" to={contact}>
               {t('article.requestConsultation')}
-            </a>
+            </Link>
           </div>
         </section>
       </div>
+      {related.length > 0 ? (
+        <section className="related container" aria-labelledby="related-title">
+          <h2 id="related-title">{t('article.related', { category: article.category_name.toLowerCase() })}</h2>
+          <ul className="article-grid">
+            {related.map((a) => (
+              <li key={a.slug}>
+                <ArticleCard article={a} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }
