@@ -70,7 +70,7 @@ fn search_core_ranks_exactly_as_tantivys_bm25() {
             let expected: Vec<(u32, f32)> = tantivy_searcher
                 .search(
                     &BooleanQuery::new(clauses),
-                    &TopDocs::with_limit(50).order_by_score(),
+                    &TopDocs::with_limit(tantivy_searcher.num_docs() as usize).order_by_score(),
                 )
                 .unwrap()
                 .into_iter()

@@ -1,0 +1,89 @@
+// Runs in Chromium against the served dist/: the blog list and its category filter (also
+// without JavaScript), the newsletter signup, related articles, the article loading state,
+// and offline search finding every article by its title.
+import en from '../generated/data/articles.en.json' with { type: 'json' };
+import pl from '../generated/data/articles.pl.json' with { type: 'json' };
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+test('the category filter works without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/blog`);
+  await expect(page.locator('.article-card')).toHaveCount(en.length);
+  await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Funding & Costs' }).click();
+  await expect(page).toHaveURL(/\/blog\/category\/funding-costs$/);
+  const funding = en.filter((a) => a.category === 'funding-costs');
+  await expect(page.locator('.article-card')).toHaveCount(funding.length);
+  await expect(page.locator('.article-card .badge')).toHaveText(funding.map(() => 'Funding & Costs'));
+  await expect(page.getByRole('link', { name: 'Funding & Costs' })).toHaveAttribute('aria-current', 'page');
+  await context.close();
+});
+
+test('the newsletter signup names a wrong address in Polish and keeps it', async ({ page }) => {
+  await page.goto('/pl/blog');
+  await waitForHydration(page);
+  const field = page.getByLabel('Adres e-mail');
+  await field.fill('anna@przyklad');
+  await page.getByRole('button', { name: 'Zapisz się' }).click();
+  await expect(field).toHaveAccessibleDescription(/Prosimy podać adres e-mail w poprawnej formie/);
+  await expect(field).toHaveValue('anna@przyklad');
+  await expect(field).toBeFocused();
+});
+
+test('related articles: up to three of the same category, absent when there are none', async ({ page }) => {
+  await page.goto('/blog/understanding-home-care-costs-2025');
+  const related = page.getByRole('region', { name: 'More expert advice on funding & costs' });
+  await expect(related.locator('.article-card')).toHaveCount(2);
+  await expect(related.locator('a[href="/blog/understanding-home-care-costs-2025"]')).toHaveCount(0);
+  await page.goto('/pl/blog/respite-care-sandwell');
+  await expect(page.getByRole('heading', { name: /Więcej porad ekspertów/ })).toHaveCount(0);
+});
+
+test.describe('the loading state', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('"Loading article..." shows while the article data loads, and only then', async ({ page }) => {
+    await page.goto('/blog/supporting-loved-one-dementia-home');
+    await waitForHydration(page);
+    await expect(page.getByText('Loading article...')).toHaveCount(0);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/care-planning-guide-essentials-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/blog');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Care Planning Guide: The Essential Steps' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Care Planning Guide: The Essential Steps');
+    await expect(page.getByText('Loading article...')).toHaveCount(0);
+  });
+});
+
+test('offline, search finds every article by the words of its title, in its own language', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  for (const [lang, articles, label] of [
+    ['en', en, 'Search for'],
+    ['pl', pl, 'Czego szukasz?'],
+  ] as const) {
+    await page.goto(lang === 'en' ? '/search' : '/pl/search');
+    await waitForHydration(page);
+    for (const article of articles) {
+      await page.getByLabel(label).fill(article.title);
+      const href = lang === 'en' ? `/blog/${article.slug}` : `/pl/blog/${article.slug}`;
+      await expect(page.locator(`.search-results a[href="${href}"]`), article.title).toBeVisible();
+    }
+  }
+});
