@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium driven by Playwright against the production build in
 // ../dist, served by the project's own server with its production headers.
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const PORT = 4173;
 
@@ -13,16 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `../target/release/marigold-serve --root ../dist --port ${PORT}`,

@@ -213,7 +213,7 @@ pub fn load(
             let attribution = format!("{}, {}", site.founder.name, site.founder.role.get(lang));
             let mut plain = copy.clone();
             let mut processor = Processor {
-                facts: Facts::new(site, lang),
+                facts: Facts::new(site),
                 ctx: RenderContext {
                     lang,
                     quote_attribution: &attribution,

@@ -3,15 +3,13 @@
 
 use std::collections::BTreeMap;
 
-use search_core::Lang;
-
 use crate::site::Site;
 
-/// The value of every placeholder, in one language.
+/// The value of every placeholder.
 pub struct Facts(BTreeMap<&'static str, String>);
 
 impl Facts {
-    pub fn new(site: &Site, _lang: Lang) -> Facts {
+    pub fn new(site: &Site) -> Facts {
         let a = &site.address;
         let facts = [
             ("brand", site.brand.name.clone()),

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { routes } from '../src/routes/paths.ts';
+import { chromiumLaunchOptions } from '../tests/chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const filter = process.argv[2] ?? '';
@@ -14,16 +15,7 @@ const out = 'test-results/screenshots';
 const segment = Number(process.env.SEGMENT ?? 0);
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   for (const route of routes.filter((r) => r.path.includes(filter))) {

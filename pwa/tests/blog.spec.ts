@@ -3,7 +3,7 @@
 // and offline search finding every article by its title.
 import en from '../generated/data/articles.en.json' with { type: 'json' };
 import pl from '../generated/data/articles.pl.json' with { type: 'json' };
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
 
 test('the category filter works without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -67,13 +67,7 @@ test('offline, search finds every article by the words of its title, in its own 
   context,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
+  await goOfflineAfterFirstVisit(page, context);
   for (const [lang, articles, label] of [
     ['en', en, 'Search for'],
     ['pl', pl, 'Czego szukasz?'],

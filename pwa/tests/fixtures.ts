@@ -1,5 +1,5 @@
 // Shared test helpers: a page that records console problems and requests leaving the origin.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export interface Watched {
   consoleProblems: string[];
@@ -32,4 +32,15 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
   await page.waitForLoadState('networkidle');
+}
+
+/** Visits the home page, waits until the service worker controls it, then cuts the network. */
+export async function goOfflineAfterFirstVisit(page: Page, context: BrowserContext): Promise<void> {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
 }

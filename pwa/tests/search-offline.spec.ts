@@ -1,6 +1,6 @@
 // Runs in Chromium against the served dist/: search in both languages (typed queries,
 // diacritics, a typo, hostile input), and the whole site offline after one visit.
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
 
 test.describe('search', () => {
   test('finds the dementia article by a typed English query, with a typo', async ({ page }) => {
@@ -43,13 +43,7 @@ test.describe('search', () => {
 });
 
 test('after one visit the site works offline: an unvisited article, page and search', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
+  await goOfflineAfterFirstVisit(page, context);
 
   await page.goto('/pl/blog/respite-care-sandwell');
   await expect(page.locator('h1')).toContainText('wytchnieniow');

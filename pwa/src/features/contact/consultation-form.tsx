@@ -2,7 +2,7 @@
 // keeps everything typed, and on submit opens the visitor's email app (or offers WhatsApp)
 // with the message written out. The site itself sends nothing. Without JavaScript the form
 // still posts to the visitor's email app (`mailto:` action).
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../app/site.ts';
 import {
@@ -82,6 +82,29 @@ export function ConsultationForm() {
     [hint ? id(`${field}-hint`) : '', problems[field] ? id(`${field}-error`) : ''].filter(Boolean).join(' ') ||
     undefined;
 
+  /** The attributes every control shares: id, name, invalid state and what describes it. */
+  const control = (field: Field, hint = false) => ({
+    id: id(field),
+    name: field,
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': describedBy(field, hint),
+  });
+  /** A labelled field with its hint and its error message above the control. */
+  const block = (field: Exclude<Field, 'consent'>, hint: boolean, input: ReactNode) => (
+    <div className={`field${problems[field] ? ' field-invalid' : ''}`}>
+      <label htmlFor={id(field)}>
+        {t(field === 'message' ? 'contact.fields.messageOptional' : `contact.fields.${field}`)}
+      </label>
+      {hint ? (
+        <p className="hint" id={id(`${field}-hint`)}>
+          {t(`contact.hints.${field}`, { max: LIMITS.message })}
+        </p>
+      ) : null}
+      {error(field)}
+      {input}
+    </div>
+  );
+
   return (
     <form
       className="consultation-form"
@@ -104,49 +127,35 @@ export function ConsultationForm() {
         </div>
       ) : null}
 
-      <div className={`field${problems.name ? ' field-invalid' : ''}`}>
-        <label htmlFor={id('name')}>{t('contact.fields.name')}</label>
-        {error('name')}
+      {block(
+        'name',
+        false,
         <input
-          id={id('name')}
-          name="name"
           type="text"
           autoComplete="name"
           value={request.name}
-          aria-invalid={problems.name ? true : undefined}
-          aria-describedby={describedBy('name')}
           onChange={(e) => set('name', e.target.value)}
-        />
-      </div>
-
-      <div className={`field${problems.contact ? ' field-invalid' : ''}`}>
-        <label htmlFor={id('contact')}>{t('contact.fields.contact')}</label>
-        <p className="hint" id={id('contact-hint')}>
-          {t('contact.hints.contact')}
-        </p>
-        {error('contact')}
+          {...control('name')}
+        />,
+      )}
+      {block(
+        'contact',
+        true,
         <input
-          id={id('contact')}
-          name="contact"
           type="text"
           autoComplete="email"
           value={request.contact}
-          aria-invalid={problems.contact ? true : undefined}
-          aria-describedby={describedBy('contact', true)}
           onChange={(e) => set('contact', e.target.value)}
-        />
-      </div>
-
-      <div className={`field${problems.who ? ' field-invalid' : ''}`}>
-        <label htmlFor={id('who')}>{t('contact.fields.who')}</label>
-        {error('who')}
+          {...control('contact', true)}
+        />,
+      )}
+      {block(
+        'who',
+        false,
         <select
-          id={id('who')}
-          name="who"
           value={request.who}
-          aria-invalid={problems.who ? true : undefined}
-          aria-describedby={describedBy('who')}
           onChange={(e) => set('who', e.target.value as ConsultationRequest['who'])}
+          {...control('who')}
         >
           <option value="">{t('contact.who.choose')}</option>
           {WHO_OPTIONS.map((w) => (
@@ -154,49 +163,37 @@ export function ConsultationForm() {
               {t(`contact.who.${w}`)}
             </option>
           ))}
-        </select>
-      </div>
-
-      <div className={`field${problems.area ? ' field-invalid' : ''}`}>
-        <label htmlFor={id('area')}>{t('contact.fields.area')}</label>
-        <p className="hint" id={id('area-hint')}>
-          {t('contact.hints.area')}
-        </p>
-        {error('area')}
-        <input
-          id={id('area')}
-          name="area"
-          type="text"
-          autoComplete="address-level2"
-          list={id('towns')}
-          value={request.area}
-          aria-invalid={problems.area ? true : undefined}
-          aria-describedby={describedBy('area', true)}
-          onChange={(e) => set('area', e.target.value)}
-        />
-        <datalist id={id('towns')}>
-          {site.areas.towns.map((town) => (
-            <option key={town} value={town} />
-          ))}
-        </datalist>
-      </div>
-
-      <div className={`field${problems.message ? ' field-invalid' : ''}`}>
-        <label htmlFor={id('message')}>{t('contact.fields.messageOptional')}</label>
-        <p className="hint" id={id('message-hint')}>
-          {t('contact.hints.message', { max: LIMITS.message })}
-        </p>
-        {error('message')}
+        </select>,
+      )}
+      {block(
+        'area',
+        true,
+        <>
+          <input
+            type="text"
+            autoComplete="address-level2"
+            list={id('towns')}
+            value={request.area}
+            onChange={(e) => set('area', e.target.value)}
+            {...control('area', true)}
+          />
+          <datalist id={id('towns')}>
+            {site.areas.towns.map((town) => (
+              <option key={town} value={town} />
+            ))}
+          </datalist>
+        </>,
+      )}
+      {block(
+        'message',
+        true,
         <textarea
-          id={id('message')}
-          name="message"
           rows={6}
           value={request.message}
-          aria-invalid={problems.message ? true : undefined}
-          aria-describedby={describedBy('message', true)}
           onChange={(e) => set('message', e.target.value)}
-        />
-      </div>
+          {...control('message', true)}
+        />,
+      )}
 
       <fieldset className="field">
         <legend>{t('contact.fields.channel')}</legend>
@@ -219,13 +216,10 @@ export function ConsultationForm() {
         {error('consent')}
         <div className="choice">
           <input
-            id={id('consent')}
-            name="consent"
             type="checkbox"
             checked={request.consent}
-            aria-invalid={problems.consent ? true : undefined}
-            aria-describedby={describedBy('consent')}
             onChange={(e) => set('consent', e.target.checked)}
+            {...control('consent')}
           />
           <label htmlFor={id('consent')}>{t('contact.fields.consent')}</label>
         </div>

@@ -1,13 +1,11 @@
 // Contact: phone, WhatsApp and email first, then the consultation request form, then what
 // happens next, emergencies and the office.
 import { useTranslation } from 'react-i18next';
-import { usePageHead } from '../../app/head.tsx';
-import { usePageCopy, type ContentCopy } from '../../app/page-copy.ts';
+import type { ContentCopy } from '../../app/page-copy.ts';
 import { mailHref, site, telHref } from '../../app/site.ts';
 import { PageIntro } from '../content/page-intro.tsx';
+import { useContentPage } from '../content/use-content-page.ts';
 import { Sections } from '../content/sections.tsx';
-import { useTrail } from '../content/trail.ts';
-import { breadcrumbList } from '../layout/breadcrumb.tsx';
 import { Icon } from '../layout/icon.tsx';
 import { ConsultationForm } from './consultation-form.tsx';
 
@@ -18,13 +16,7 @@ interface ContactCopy extends ContentCopy {
 
 export function ContactPage() {
   const { t } = useTranslation();
-  const copy = usePageCopy<ContactCopy>();
-  const trail = useTrail(copy.intro.heading);
-  usePageHead({
-    title: copy.meta.title,
-    description: copy.meta.description,
-    structuredData: [breadcrumbList(trail)],
-  });
+  const { copy, trail } = useContentPage<ContactCopy>();
   const { contact, hours, address } = site;
   return (
     <>

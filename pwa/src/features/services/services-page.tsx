@@ -1,27 +1,18 @@
 // Services: all nine, each with its icon, what it includes and, for three, its own page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageHead } from '../../app/head.tsx';
-import { usePageCopy } from '../../app/page-copy.ts';
 import { ConsultationCta } from '../content/consultation-cta.tsx';
 import { PageIntro } from '../content/page-intro.tsx';
+import { useContentPage } from '../content/use-content-page.ts';
 import { Prose } from '../content/prose.tsx';
 import { Sections } from '../content/sections.tsx';
-import { useTrail } from '../content/trail.ts';
-import { breadcrumbList } from '../layout/breadcrumb.tsx';
 import { CqcRating } from '../layout/cqc-rating.tsx';
 import { Icon } from '../layout/icon.tsx';
 import type { ServicesCopy } from './services-copy.ts';
 
 export function ServicesPage() {
   const { t } = useTranslation();
-  const copy = usePageCopy<ServicesCopy>();
-  const trail = useTrail(copy.intro.heading);
-  usePageHead({
-    title: copy.meta.title,
-    description: copy.meta.description,
-    structuredData: [breadcrumbList(trail)],
-  });
+  const { copy, trail } = useContentPage<ServicesCopy>();
   return (
     <>
       <PageIntro intro={copy.intro} trail={trail} wide />

@@ -1,21 +1,12 @@
 // Testimonials: what families say, with the note on consent and privacy.
-import { usePageHead } from '../../app/head.tsx';
-import { usePageCopy } from '../../app/page-copy.ts';
 import { ConsultationCta } from '../content/consultation-cta.tsx';
 import { PageIntro } from '../content/page-intro.tsx';
-import { useTrail } from '../content/trail.ts';
-import { breadcrumbList } from '../layout/breadcrumb.tsx';
+import { useContentPage } from '../content/use-content-page.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 import type { TestimonialsCopy } from './testimonials-copy.ts';
 
 export function TestimonialsPage() {
-  const copy = usePageCopy<TestimonialsCopy>();
-  const trail = useTrail(copy.intro.heading);
-  usePageHead({
-    title: copy.meta.title,
-    description: copy.meta.description,
-    structuredData: [breadcrumbList(trail)],
-  });
+  const { copy, trail } = useContentPage<TestimonialsCopy>();
   return (
     <>
       <PageIntro intro={copy.intro} trail={trail} wide />
