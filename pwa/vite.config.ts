@@ -7,25 +7,31 @@ import { defineConfig, type Plugin } from 'vite';
 
 const generated = join(import.meta.dirname, 'generated');
 
-/** Emits content images (copied by the indexer into generated/images) at /images/... */
-function contentImages(): Plugin {
-  const dir = join(generated, 'images');
+/** Emits what the indexer writes for the site as it is: content images at /images/... and
+ * the Atom feeds at /feed.xml and /pl/feed.xml. */
+function generatedFiles(): Plugin {
+  const trees = [
+    { dir: join(generated, 'images'), prefix: 'images/' },
+    { dir: join(generated, 'feeds'), prefix: '' },
+  ];
   const files = (d: string): string[] =>
     readdirSync(d).flatMap((name) => {
       const path = join(d, name);
       return statSync(path).isDirectory() ? files(path) : [path];
     });
   return {
-    name: 'marigold-content-images',
+    name: 'marigold-generated-files',
     apply: 'build',
     generateBundle() {
       if (this.environment?.config.consumer === 'server') return;
-      for (const path of files(dir)) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `images/${relative(dir, path)}`,
-          source: readFileSync(path),
-        });
+      for (const { dir, prefix } of trees) {
+        for (const path of files(dir)) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `${prefix}${relative(dir, path)}`,
+            source: readFileSync(path),
+          });
+        }
       }
     },
   };
@@ -34,7 +40,7 @@ function contentImages(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [react(), contentImages()],
+  plugins: [react(), generatedFiles()],
   worker: { format: 'es' },
   build: {
     outDir: '../dist',

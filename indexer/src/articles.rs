@@ -183,7 +183,12 @@ fn load_one(
         },
     );
     let body_offset = file.text.len() - parts.body.len();
-    let words = crate::markdown::word_count(&rendered.text);
+    // The reader reads the lead too; it is shown above the body.
+    let words = crate::markdown::word_count(&rendered.text)
+        + front
+            .intro
+            .as_deref()
+            .map_or(0, crate::markdown::word_count);
     let (width, height) = image_size.unwrap_or((1200, 675));
     Some(Article {
         slug: front.slug.clone(),

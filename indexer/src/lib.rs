@@ -3,11 +3,13 @@
 //! Stages, each in its own module: [`source`] reads files, [`site`], [`categories`],
 //! [`routes`], [`pages`] and [`articles`] (with [`front_matter`] and [`markdown`]) validate
 //! and render, [`links`] checks internal links against the route list, [`search_index`]
-//! builds the tantivy index and exports it, and [`output`] writes everything.
+//! builds the tantivy index and exports it, [`feed`] writes the Atom feeds, and [`output`]
+//! writes everything.
 
 pub mod articles;
 pub mod categories;
 pub mod diagnostics;
+pub mod feed;
 pub mod front_matter;
 pub mod links;
 pub mod markdown;

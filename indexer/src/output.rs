@@ -55,6 +55,18 @@ pub fn write(
             )?;
         }
     }
+    for lang in Lang::ALL {
+        let blog = content
+            .pages
+            .iter()
+            .find(|p| p.key == "blog" && p.lang == lang);
+        let xml = crate::feed::atom(&content.site, blog, &content.articles, lang);
+        let path = out
+            .join("feeds")
+            .join(crate::feed::feed_path(lang).trim_start_matches('/'));
+        fs::create_dir_all(path.parent().expect("has a parent"))?;
+        fs::write(&path, xml).with_context(|| format!("writing {}", path.display()))?;
+    }
     for page in &content.pages {
         write_json(
             &data.join(format!("pages/{}.{}.json", page.key, page.lang.code())),

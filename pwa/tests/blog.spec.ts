@@ -81,3 +81,52 @@ test('offline, search finds every article by the words of its title, in its own 
     }
   }
 });
+
+for (const [lang, articles, blogPath] of [
+  ['en', en, '/blog'],
+  ['pl', pl, '/pl/blog'],
+] as const) {
+  test(`the ${lang} Atom feed is discoverable and lists every ${lang} article with a working link`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto(blogPath);
+    const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    const href = await feedLink.getAttribute('href');
+    expect(href).toBe(lang === 'pl' ? '/pl/feed.xml' : '/feed.xml');
+    await expect(page.locator(`main a[href="${href}"]`)).toBeVisible();
+
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const atom = 'http://www.w3.org/2005/Atom';
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        root: doc.documentElement.namespaceURI === atom ? doc.documentElement.localName : null,
+        lang: doc.documentElement.getAttribute('xml:lang'),
+        entries: [...doc.getElementsByTagNameNS(atom, 'entry')].map((e) => ({
+          title: e.getElementsByTagNameNS(atom, 'title')[0]?.textContent,
+          link: e.getElementsByTagNameNS(atom, 'link')[0]?.getAttribute('href'),
+          content: e.getElementsByTagNameNS(atom, 'content')[0]?.textContent ?? '',
+          updated: e.getElementsByTagNameNS(atom, 'updated')[0]?.textContent,
+        })),
+      };
+    }, xml);
+    expect(feed.error).toBeNull();
+    expect(feed.root).toBe('feed');
+    expect(feed.lang).toBe(lang);
+    expect(feed.entries.map((e) => e.title)).toEqual(articles.map((a) => a.title));
+    for (const [i, entry] of feed.entries.entries()) {
+      const path = new URL(entry.link!).pathname;
+      expect(path).toBe(`${blogPath}/${articles[i].slug}`);
+      expect(entry.updated).toBe(`${articles[i].date}T00:00:00Z`);
+      // The full guide, not only its excerpt: its markup survives the XML escaping.
+      expect(entry.content).toContain('<h2 id=');
+      expect((await request.get(`${baseURL}${path}`)).status()).toBe(200);
+    }
+  });
+}

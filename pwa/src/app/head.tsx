@@ -3,7 +3,8 @@
 // pre-rendered HTML, in the browser they update the document after navigation.
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { absoluteUrl, site } from './site.ts';
+import { resources } from '../i18n/i18n.ts';
+import { absoluteUrl, feedPath, site } from './site.ts';
 import { findRoute, langFromPath, normalizePath } from '../routes/paths.ts';
 
 export interface PageHead {
@@ -65,6 +66,8 @@ export function renderHead(pathname: string, head: PageHead | undefined): string
     `<link rel="manifest" href="${lang === 'pl' ? '/pl/manifest.webmanifest' : '/manifest.webmanifest'}">`,
     `<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="/icons/icon-192.png">`,
+    // Feed readers discover the guides from any page of the language.
+    `<link rel="alternate" type="application/atom+xml" title="${escapeAttr(resources[lang].translation.blog.feedTitle)}" href="${feedPath(lang)}">`,
   ];
   if (h.noindex || !route || !route.indexable) tags.push(`<meta name="robots" content="noindex">`);
   if (route) {

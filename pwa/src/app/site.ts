@@ -14,6 +14,11 @@ export function tagline(lang: Lang): string {
   return site.brand.tagline[lang];
 }
 
+/** The Atom feed of a language's guides (written by the indexer). */
+export function feedPath(lang: Lang): string {
+  return lang === 'pl' ? '/pl/feed.xml' : '/feed.xml';
+}
+
 /** `tel:` link of the phone number. */
 export const telHref = `tel:${site.contact.phone_international}`;
 export const mailHref = `mailto:${site.contact.email}`;

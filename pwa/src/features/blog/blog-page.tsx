@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageHead } from '../../app/head.tsx';
+import { feedPath } from '../../app/site.ts';
 import { usePageCopy, type ContentCopy } from '../../app/page-copy.ts';
 import { findRoute, langFromPath, localize, normalizePath } from '../../routes/paths.ts';
 import { useArticleCards } from '../article/article-data.ts';
@@ -87,6 +88,11 @@ export function BlogPage() {
           <h2 id="newsletter-title">{copy.newsletter.heading}</h2>
           <p>{copy.newsletter.text}</p>
           <NewsletterForm />
+          <p className="feed-link">
+            <a href={feedPath(lang)} type="application/atom+xml">
+              {t('blog.feedLink')}
+            </a>
+          </p>
         </section>
         <ConsultationCta />
       </div>
