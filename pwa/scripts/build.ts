@@ -46,7 +46,8 @@ const sw = await injectManifest({
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,wasm,bin,svg,png,woff2,webmanifest}'],
-  globIgnores: ['sw.js', '.vite/**'],
+  // The linked banners' hosted images are for other sites; families never need them offline.
+  globIgnores: ['sw.js', '.vite/**', 'brand/**'],
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
 });

@@ -1,11 +1,14 @@
 // Pre-renders every route of the route list into dist/ (clean URLs: /about -> about.html),
-// plus the not-found pages, the two web app manifests, sitemap.xml and robots.txt.
+// plus the not-found pages, the linked banners' images, the two web app manifests, sitemap.xml
+// and robots.txt.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 interface ServerEntry {
   render(path: string): Promise<{ lang: string; head: string; html: string; data: string }>;
+  brandFiles(load: (url: string) => Promise<Uint8Array>): Promise<{ path: string; svg: string }[]>;
   routes: readonly { path: string; lang: string; alternates: Record<string, string>; indexable: boolean }[];
   site: {
     brand: { name: string; short_name: string; tagline: { en: string; pl: string } };
@@ -42,6 +45,11 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
   write(join(dist, '404.html'), await page('/404'));
   write(join(dist, 'pl', '404.html'), await page('/pl/404'));
 
+  // The linked banners' images, for the snippets staff paste into other sites.
+  for (const file of await entry.brandFiles((url) => readFile(join(dist, url)))) {
+    write(join(dist, file.path), file.svg);
+  }
+
   const { site } = entry;
   for (const lang of ['en', 'pl'] as const) {
     const manifest = {
@@ -77,6 +85,8 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
   );
-  write(join(dist, 'robots.txt'), `User-agent: *\nDisallow: /marketing/\n\nSitemap: ${site.web.domain}/sitemap.xml\n`);
+  // Nothing is disallowed: the staff pages carry noindex, which crawlers can only see if they
+  // may fetch the page.
+  write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.web.domain}/sitemap.xml\n`);
   return count + 2;
 }

@@ -8,6 +8,11 @@ import { createI18n } from './i18n/i18n.ts';
 import { langFromPath } from './routes/paths.ts';
 import { routeTree } from './routes/route-tree.tsx';
 
+import { hasCopy, loadCopy } from './app/page-copy.ts';
+import { hostedBanners } from './features/marketing/hosted-banners.tsx';
+import type { LinkedBannersCopy } from './features/marketing/linked-banners-page.tsx';
+import type { Load } from './features/marketing/standalone-svg.ts';
+
 export { routes, notFoundExamples } from './routes/paths.ts';
 export { site } from './app/site.ts';
 
@@ -40,4 +45,12 @@ export async function render(path: string): Promise<Rendered> {
     errors: context.errors,
   }).replace(/</g, '\\u003c');
   return { lang: langFromPath(path), head: renderHead(path, collector.head), html, data };
+}
+
+/** The hosted images of the linked banners (none when the page has no copy). */
+export async function brandFiles(load: Load): Promise<{ path: string; svg: string }[]> {
+  const key = 'marketing-linked-banners';
+  if (!hasCopy(key, 'en')) return [];
+  const copy = (await loadCopy([key], 'en'))[key] as LinkedBannersCopy;
+  return hostedBanners(copy.banners, load);
 }

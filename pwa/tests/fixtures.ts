@@ -1,4 +1,5 @@
 // Shared test helpers: a page that records console problems and requests leaving the origin.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export interface Watched {
@@ -43,4 +44,12 @@ export async function goOfflineAfterFirstVisit(page: Page, context: BrowserConte
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
+}
+
+/** axe-core's WCAG 2.2 A and AA violations on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -4,6 +4,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { resources } from '../i18n/i18n.ts';
+import { escapeHtml } from './escape.ts';
 import { absoluteUrl, feedPath, site } from './site.ts';
 import { findRoute, langFromPath, normalizePath } from '../routes/paths.ts';
 
@@ -49,9 +50,6 @@ function setMeta(attr: 'name' | 'property', key: string, value: string) {
   if (el) el.content = value;
 }
 
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The head tags of a pre-rendered page. */
 export function renderHead(pathname: string, head: PageHead | undefined): string {
   const path = normalizePath(pathname);
@@ -60,14 +58,14 @@ export function renderHead(pathname: string, head: PageHead | undefined): string
   const h = head ?? { title: site.brand.short_name, description: site.brand.tagline[lang] };
   const title = fullTitle(h.title);
   const tags = [
-    `<title>${escapeAttr(title)}</title>`,
-    `<meta name="description" content="${escapeAttr(h.description)}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(h.description)}">`,
     `<meta name="theme-color" content="#1D4E89">`,
     `<link rel="manifest" href="${lang === 'pl' ? '/pl/manifest.webmanifest' : '/manifest.webmanifest'}">`,
     `<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="/icons/icon-192.png">`,
     // Feed readers discover the guides from any page of the language.
-    `<link rel="alternate" type="application/atom+xml" title="${escapeAttr(resources[lang].translation.blog.feedTitle)}" href="${feedPath(lang)}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(resources[lang].translation.blog.feedTitle)}" href="${feedPath(lang)}">`,
   ];
   if (h.noindex || !route || !route.indexable) tags.push(`<meta name="robots" content="noindex">`);
   if (route) {
@@ -81,11 +79,11 @@ export function renderHead(pathname: string, head: PageHead | undefined): string
   const image = absoluteUrl(h.image ?? '/icons/share.png');
   tags.push(
     `<meta property="og:type" content="${h.type ?? 'website'}">`,
-    `<meta property="og:site_name" content="${escapeAttr(site.brand.short_name)}">`,
-    `<meta property="og:title" content="${escapeAttr(title)}">`,
-    `<meta property="og:description" content="${escapeAttr(h.description)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.brand.short_name)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(h.description)}">`,
     `<meta property="og:locale" content="${lang === 'pl' ? 'pl_PL' : 'en_GB'}">`,
-    `<meta property="og:image" content="${escapeAttr(image)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   );
   if (route) tags.push(`<meta property="og:url" content="${absoluteUrl(route.path)}">`);

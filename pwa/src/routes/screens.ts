@@ -52,6 +52,14 @@ export const screens: Record<string, Screen> = {
   article: {
     lazy: async () => ({ Component: (await import('../features/article/article-page.tsx')).ArticlePage }),
   },
+  'marketing-banners': {
+    lazy: async () => ({ Component: (await import('../features/marketing/banners-page.tsx')).BannersPage }),
+  },
+  'marketing-linked-banners': {
+    lazy: async () => ({
+      Component: (await import('../features/marketing/linked-banners-page.tsx')).LinkedBannersPage,
+    }),
+  },
   notFound: {
     lazy: async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage }),
   },

@@ -1,5 +1,5 @@
 // Small inline SVG icons drawn for the site; decorative (the text beside them carries meaning).
-const PATHS = {
+export const ICON_PATHS = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M6 6l12 12M18 6L6 18',
   search: 'M11 4a7 7 0 1 0 0 14a7 7 0 0 0 0-14zM20 20l-4-4',
@@ -32,13 +32,13 @@ const PATHS = {
     'M4 9h4v11H4zM6 4a2 2 0 1 0 0 4a2 2 0 0 0 0-4zM11 9h4v2c.5-1 2-2 3.5-2 2 0 3.5 1.5 3.5 4v7h-4v-6c0-1-.5-2-1.5-2S15 13 15 14v6h-4z',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof ICON_PATHS;
 
 export function Icon({ name }: { name: IconName }) {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path
-        d={PATHS[name]}
+        d={ICON_PATHS[name]}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
