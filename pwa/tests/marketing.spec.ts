@@ -226,6 +226,13 @@ test('Edit Link reveals a URL field; Save Link keeps a good link and updates the
   expect(await snippetOf(region).inputValue()).toContain(`href="${origin}/faq#costs"`);
   // The other banners are untouched.
   expect(await snippetOf(card(page, 'Landscape banner')).inputValue()).toContain(`href="${origin}/contact"`);
+  // Edits live in the page's memory only: a reload brings back the default link.
+  await page.reload();
+  expect(await snippetOf(card(page, 'Hero banner')).inputValue()).toContain(`href="${origin}/contact"`);
+  const stored = await page.evaluate(() =>
+    JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+  );
+  expect(stored).not.toMatch(/sandwell|costs/);
 });
 
 const HOSTILE: [string, string, RegExp][] = [
