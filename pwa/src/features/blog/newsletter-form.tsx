@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../app/site.ts';
 import { isEmail, mailtoHref } from '../contact/consultation.ts';
+import { Field, fieldAria } from '../forms/field.tsx';
 
 export function NewsletterForm() {
   const { t } = useTranslation();
@@ -39,14 +40,7 @@ export function NewsletterForm() {
       method="post"
       {...(provider ? {} : { encType: 'text/plain' })}
     >
-      <div className={`field${problem ? ' field-invalid' : ''}`}>
-        <label htmlFor={`${id}-email`}>{t('newsletter.label')}</label>
-        {problem ? (
-          <p className="field-error" id={`${id}-error`}>
-            <span className="visually-hidden">{t('contact.errorPrefix')} </span>
-            {t(`newsletter.${problem}`)}
-          </p>
-        ) : null}
+      <Field id={`${id}-email`} label={t('newsletter.label')} error={problem ? t(`newsletter.${problem}`) : null}>
         <div className="search-row">
           <input
             id={`${id}-email`}
@@ -54,8 +48,7 @@ export function NewsletterForm() {
             type="email"
             autoComplete="email"
             value={email}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
+            {...fieldAria(`${id}-email`, { error: !!problem })}
             onChange={(e) => {
               setEmail(e.target.value);
               setComposed(null);
@@ -65,7 +58,7 @@ export function NewsletterForm() {
             {t('newsletter.subscribe')}
           </button>
         </div>
-      </div>
+      </Field>
       {composed ? (
         <p role="status">
           {t('newsletter.composed')} <a href={composed}>{t('newsletter.openEmail')}</a>

@@ -5,6 +5,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../app/site.ts';
+import { Field as FormField, FieldError, fieldAria } from '../forms/field.tsx';
 import {
   composeText,
   emptyRequest,
@@ -71,38 +72,24 @@ export function ConsultationForm() {
   };
 
   const problemList = FIELDS.filter((f) => problems[f]);
-  const error = (field: Field) =>
-    problems[field] ? (
-      <p className="field-error" id={id(`${field}-error`)}>
-        <span className="visually-hidden">{t('contact.errorPrefix')} </span>
-        {t(`contact.errors.${problems[field]}`)}
-      </p>
-    ) : null;
-  const describedBy = (field: Field, hint = false) =>
-    [hint ? id(`${field}-hint`) : '', problems[field] ? id(`${field}-error`) : ''].filter(Boolean).join(' ') ||
-    undefined;
+  const message = (field: Field) => (problems[field] ? t(`contact.errors.${problems[field]}`) : null);
 
   /** The attributes every control shares: id, name, invalid state and what describes it. */
   const control = (field: Field, hint = false) => ({
     id: id(field),
     name: field,
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': describedBy(field, hint),
+    ...fieldAria(id(field), { hint, error: !!problems[field] }),
   });
   /** A labelled field with its hint and its error message above the control. */
   const block = (field: Exclude<Field, 'consent'>, hint: boolean, input: ReactNode) => (
-    <div className={`field${problems[field] ? ' field-invalid' : ''}`}>
-      <label htmlFor={id(field)}>
-        {t(field === 'message' ? 'contact.fields.messageOptional' : `contact.fields.${field}`)}
-      </label>
-      {hint ? (
-        <p className="hint" id={id(`${field}-hint`)}>
-          {t(`contact.hints.${field}`, { max: LIMITS.message })}
-        </p>
-      ) : null}
-      {error(field)}
+    <FormField
+      id={id(field)}
+      label={t(field === 'message' ? 'contact.fields.messageOptional' : `contact.fields.${field}`)}
+      hint={hint ? t(`contact.hints.${field}`, { max: LIMITS.message }) : undefined}
+      error={message(field)}
+    >
       {input}
-    </div>
+    </FormField>
   );
 
   return (
@@ -213,7 +200,7 @@ export function ConsultationForm() {
       </fieldset>
 
       <div className={`field${problems.consent ? ' field-invalid' : ''}`}>
-        {error('consent')}
+        <FieldError id={id('consent')} message={message('consent')} />
         <div className="choice">
           <input
             type="checkbox"

@@ -38,7 +38,7 @@ export function wrap(text: string, size: number, maxWidth: number, face: Face): 
   return lines;
 }
 
-function Text(props: {
+function SvgText(props: {
   x: number;
   y: number;
   size: number;
@@ -121,7 +121,7 @@ function IconPath({
   );
 }
 
-/** The "DBS Checked" badge, `height` px tall; returns its width too for layout. */
+/** The width of the "DBS Checked" badge drawn `height` px tall, for placing it. */
 function badgeWidth(text: string, height: number): number {
   return Math.round(height * 1.05 + textWidth(text, height * 0.4, 'bold') + height * 0.45);
 }
@@ -141,9 +141,9 @@ function DbsBadge({ x, y, height, text }: { x: number; y: number; height: number
         strokeWidth={2}
       />
       <IconPath name="shield" x={x + height * 0.3} y={y + height * 0.2} size={height * 0.6} stroke={colour('sage')} />
-      <Text x={x + height * 1.05} y={y + height / 2 + size * 0.36} size={size} face="bold" fill={colour('ink')}>
+      <SvgText x={x + height * 1.05} y={y + height / 2 + size * 0.36} size={size} face="bold" fill={colour('ink')}>
         {text}
-      </Text>
+      </SvgText>
     </g>
   );
 }
@@ -167,19 +167,19 @@ export function WebBanner({ badge }: BannerText) {
       <rect width={w} height={h} fill={colour('blue')} />
       <rect y={h - 6} width={w} height={6} fill={colour('marigold')} />
       <Logo x={12} y={11} size={62} />
-      <Text x={86} y={40} size={25} face="heading" fill={colour('white')}>
+      <SvgText x={86} y={40} size={25} face="heading" fill={colour('white')}>
         {site.brand.short_name}
-      </Text>
-      <Text x={86} y={66} size={16} face="body" fill={colour('marigold-light')}>
+      </SvgText>
+      <SvgText x={86} y={66} size={16} face="body" fill={colour('marigold-light')}>
         {site.brand.tagline.en}
-      </Text>
+      </SvgText>
       <rect x={318} y={18} width={2} height={50} fill={colour('marigold')} />
-      <Text x={338} y={42} size={23} face="bold" fill={colour('white')}>
+      <SvgText x={338} y={42} size={23} face="bold" fill={colour('white')}>
         {site.contact.phone}
-      </Text>
-      <Text x={338} y={66} size={16} face="body" fill={colour('marigold-light')}>
+      </SvgText>
+      <SvgText x={338} y={66} size={16} face="body" fill={colour('marigold-light')}>
         {availability(site.hours)}
-      </Text>
+      </SvgText>
       <DbsBadge x={w - 12 - bw} y={21} height={44} text={badge} />
     </Frame>
   );
@@ -195,19 +195,19 @@ export function SocialBanner({ badge }: BannerText) {
       <Flower cx={1000} cy={314} r={170} />
       <rect y={h - 14} width={800} height={14} fill={colour('marigold')} />
       <Logo x={72} y={64} size={104} />
-      <Text x={72} y={262} size={60} face="heading" fill={colour('blue')}>
+      <SvgText x={72} y={262} size={60} face="heading" fill={colour('blue')}>
         {site.brand.short_name}
-      </Text>
-      <Text x={72} y={318} size={34} face="body" fill={colour('ink')}>
+      </SvgText>
+      <SvgText x={72} y={318} size={34} face="body" fill={colour('ink')}>
         {site.brand.tagline.en}
-      </Text>
+      </SvgText>
       <IconPath name="phone" x={72} y={374} size={46} stroke={colour('marigold-text')} />
-      <Text x={134} y={414} size={50} face="bold" fill={colour('blue')}>
+      <SvgText x={134} y={414} size={50} face="bold" fill={colour('blue')}>
         {site.contact.phone}
-      </Text>
-      <Text x={134} y={462} size={30} face="body" fill={colour('ink-soft')}>
+      </SvgText>
+      <SvgText x={134} y={462} size={30} face="body" fill={colour('ink-soft')}>
         {availability(site.hours)}
-      </Text>
+      </SvgText>
       <DbsBadge x={72} y={506} height={62} text={badge} />
     </Frame>
   );
@@ -275,7 +275,7 @@ export function LinkedBannerArt({ banner, index }: { banner: LinkedBannerSpec; i
       <rect width={w} height={h} fill={colour(tone.bg)} />
       {flower.r > 20 ? <Flower {...flower} /> : null}
       <Logo x={pad} y={top} size={logo} />
-      <Text
+      <SvgText
         x={pad + logo + Math.round(logo * 0.25)}
         y={top + logo / 2 + brandSize * 0.35}
         size={brandSize}
@@ -283,11 +283,11 @@ export function LinkedBannerArt({ banner, index }: { banner: LinkedBannerSpec; i
         fill={colour(tone.fg)}
       >
         {site.brand.short_name}
-      </Text>
+      </SvgText>
       {lines.map((line, i) => (
-        <Text key={i} x={pad} y={headingTop + i * lineHeight} size={size} face="heading" fill={colour(tone.fg)}>
+        <SvgText key={i} x={pad} y={headingTop + i * lineHeight} size={size} face="heading" fill={colour(tone.fg)}>
           {line}
-        </Text>
+        </SvgText>
       ))}
       <rect
         x={pad}
@@ -297,7 +297,7 @@ export function LinkedBannerArt({ banner, index }: { banner: LinkedBannerSpec; i
         rx={buttonHeight / 2}
         fill={colour(tone.button)}
       />
-      <Text
+      <SvgText
         x={pad + buttonWidth / 2}
         y={buttonTop + buttonHeight / 2 + buttonSize * 0.36}
         size={buttonSize}
@@ -306,7 +306,7 @@ export function LinkedBannerArt({ banner, index }: { banner: LinkedBannerSpec; i
         anchor="middle"
       >
         {banner.button}
-      </Text>
+      </SvgText>
     </Frame>
   );
 }

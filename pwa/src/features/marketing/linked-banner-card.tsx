@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl, site } from '../../app/site.ts';
+import { Field, fieldAria } from '../forms/field.tsx';
 import { hostedBannerPath, LinkedBannerArt, linkedBannerAlt, type LinkedBannerSpec } from './banner-art.tsx';
 import { absoluteLink, checkBannerLink, MAX_LINK_LENGTH, type LinkCheck } from './banner-link.ts';
 import { bannerSnippet } from './snippet.ts';
@@ -95,17 +96,7 @@ export function LinkedBannerCard({ banner, index }: { banner: LinkedBanner; inde
 
       <form className="banner-edit" noValidate onSubmit={onSubmit}>
         {editing ? (
-          <div className={`field${problem ? ' field-invalid' : ''}`} id={id('field')}>
-            <label htmlFor={id('link')}>{t('marketing.linkLabel')}</label>
-            <p className="hint" id={id('hint')}>
-              {t('marketing.linkHint')}
-            </p>
-            {problem ? (
-              <p className="field-error" id={id('error')}>
-                <span className="visually-hidden">{t('contact.errorPrefix')} </span>
-                {message}
-              </p>
-            ) : null}
+          <Field id={id('link')} label={t('marketing.linkLabel')} hint={t('marketing.linkHint')} error={message}>
             <input
               ref={input}
               id={id('link')}
@@ -115,27 +106,27 @@ export function LinkedBannerCard({ banner, index }: { banner: LinkedBanner; inde
               spellCheck={false}
               placeholder={t('marketing.linkPlaceholder')}
               value={draft}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={[id('hint'), problem ? id('error') : ''].filter(Boolean).join(' ')}
+              {...fieldAria(id('link'), { hint: true, error: !!problem })}
               onChange={(e) => setDraft(e.target.value)}
             />
-          </div>
+          </Field>
         ) : null}
         <button
           ref={toggle}
           type="submit"
           className="button button-primary"
           aria-expanded={editing}
-          aria-controls={editing ? id('field') : undefined}
+          aria-controls={editing ? id('link') : undefined}
         >
           {t(editing ? 'marketing.saveLink' : 'marketing.editLink')}
           <span className="visually-hidden">: {banner.label}</span>
         </button>
       </form>
 
-      <div className="field snippet-field">
-        <label htmlFor={id('snippet')}>{t('marketing.snippet')}</label>
-        <textarea id={id('snippet')} ref={snippetField} readOnly rows={4} value={snippet} spellCheck={false} />
+      <div className="snippet-field">
+        <Field id={id('snippet')} label={t('marketing.snippet')}>
+          <textarea id={id('snippet')} ref={snippetField} readOnly rows={4} value={snippet} spellCheck={false} />
+        </Field>
       </div>
       <button type="button" className="button button-secondary" onClick={() => void copy()}>
         {t('marketing.copy')}
