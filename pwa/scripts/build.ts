@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { precompress } from './compress.ts';
 import { prerender } from './prerender.ts';
 import { reportSizes } from './sizes.ts';
 
@@ -55,5 +56,7 @@ for (const warning of sw.warnings) console.warn(`service worker: ${warning}`);
 console.log(
   `pre-rendered ${pages} pages; service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KiB)`,
 );
+
+console.log(`compressed ${precompress(dist)} text files (Brotli and gzip copies beside each)`);
 
 reportSizes(dist);
