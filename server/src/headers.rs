@@ -25,25 +25,35 @@ pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Everything else (HTML, the service worker, the manifest) is checked on every load.
 pub const REVALIDATE: &str = "no-cache";
 
+/// Media types by file extension. Text is UTF-8 and says so. The nginx example's `types`
+/// block and `charset_types` are written from this table, so both servers agree.
+pub const CONTENT_TYPES: [(&str, &str); 15] = [
+    ("html", "text/html; charset=utf-8"),
+    ("js", "text/javascript; charset=utf-8"),
+    ("mjs", "text/javascript; charset=utf-8"),
+    ("css", "text/css; charset=utf-8"),
+    ("json", "application/json"),
+    ("webmanifest", "application/manifest+json"),
+    ("wasm", "application/wasm"),
+    ("svg", "image/svg+xml"),
+    ("png", "image/png"),
+    ("ico", "image/x-icon"),
+    ("woff2", "font/woff2"),
+    ("woff", "font/woff"),
+    ("txt", "text/plain; charset=utf-8"),
+    ("xml", "application/xml; charset=utf-8"),
+    ("bin", "application/octet-stream"),
+];
+
+/// Anything else (including the `.br` and `.gz` copies fetched by their own names) is bytes.
+pub const DEFAULT_TYPE: &str = "application/octet-stream";
+
 pub fn content_type(path: &str) -> &'static str {
     let ext = path.rsplit('.').next().unwrap_or_default();
-    match ext {
-        "html" => "text/html; charset=utf-8",
-        "js" | "mjs" => "text/javascript; charset=utf-8",
-        "css" => "text/css; charset=utf-8",
-        "json" => "application/json",
-        "webmanifest" => "application/manifest+json",
-        "wasm" => "application/wasm",
-        "svg" => "image/svg+xml",
-        "png" => "image/png",
-        "ico" => "image/x-icon",
-        "woff2" => "font/woff2",
-        "woff" => "font/woff",
-        "txt" => "text/plain; charset=utf-8",
-        "xml" => "application/xml; charset=utf-8",
-        "bin" => "application/octet-stream",
-        _ => "application/octet-stream",
-    }
+    CONTENT_TYPES
+        .iter()
+        .find(|(known, _)| *known == ext)
+        .map_or(DEFAULT_TYPE, |(_, mime)| mime)
 }
 
 pub fn cache_control(path: &str) -> &'static str {

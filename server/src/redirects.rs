@@ -1,5 +1,5 @@
-//! The site's redirects (301, path, query and hash kept): `www.` hosts to the bare host, and
-//! plain http on the site's own domain to https.
+//! The site's redirects (301, path, query and hash kept): `www.` hosts to the bare host,
+//! plain http on the site's own domain to https, and trailing slashes to one URL per page.
 
 /// Where a request must be redirected to, if anywhere. `proto` is the scheme the client used
 /// (`X-Forwarded-Proto` behind a proxy); without it the request came over plain http.
@@ -25,6 +25,18 @@ pub fn redirect(
         return Some(format!("https://{host}{url}"));
     }
     None
+}
+
+/// Where a path with a trailing slash goes: the path without it, query kept, so every page
+/// has one URL. `/` and `/pl/` are the home pages and stay. The target is relative, as
+/// nginx's `absolute_redirect off` writes it, so it holds behind any proxy or port.
+pub fn without_trailing_slash(url: &str) -> Option<String> {
+    let (path, query) = url.split_at(url.find('?').unwrap_or(url.len()));
+    let trimmed = path.trim_end_matches('/');
+    if !path.ends_with('/') || trimmed.is_empty() || path == "/pl/" {
+        return None;
+    }
+    Some(format!("{trimmed}{query}"))
 }
 
 #[cfg(test)]
@@ -66,5 +78,24 @@ mod tests {
             redirect("www.example.org", None, "/a", None).as_deref(),
             Some("http://example.org/a")
         );
+    }
+
+    #[test]
+    fn a_trailing_slash_goes_to_the_page_without_it_keeping_the_query() {
+        assert_eq!(
+            without_trailing_slash("/about/?x=1").as_deref(),
+            Some("/about?x=1")
+        );
+        assert_eq!(
+            without_trailing_slash("/pl/blog/").as_deref(),
+            Some("/pl/blog")
+        );
+        assert_eq!(without_trailing_slash("/about?next=/"), None);
+    }
+
+    #[test]
+    fn the_home_pages_keep_their_slash() {
+        assert_eq!(without_trailing_slash("/"), None);
+        assert_eq!(without_trailing_slash("/pl/?x=1"), None);
     }
 }

@@ -21,7 +21,8 @@ pub fn resolve(root: &Path, url: &str) -> Resolved {
         let candidates = if trimmed.is_empty() {
             vec!["index.html".to_owned()]
         } else if let Some(dir) = trimmed.strip_suffix('/') {
-            vec![format!("{dir}.html"), format!("{dir}/index.html")]
+            // Only `/pl/` gets here: other trailing slashes are redirected first.
+            vec![format!("{dir}.html")]
         } else {
             vec![trimmed.to_owned(), format!("{trimmed}.html")]
         };
