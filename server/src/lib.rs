@@ -5,6 +5,7 @@
 pub mod encoding;
 pub mod headers;
 pub mod host_config;
+pub mod nginx_config;
 pub mod redirects;
 pub mod resolve;
 
