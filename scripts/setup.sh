@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build and tests need, idempotently (fast when everything is there):
-# Debian's Chromium, a wasm32-capable Rust toolchain, wasm-bindgen-cli, and the npm packages.
+# Debian's Chromium, a wasm32-capable Rust toolchain, wasm-bindgen-cli, the npm packages, and
+# nginx with its Brotli module, curl and openssl for the nginx parity test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,9 +16,21 @@ if ! rustup target list --installed 2>/dev/null | grep -q '^wasm32-unknown-unkno
     dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
   done
 fi
+# server/tests/nginx_parity.rs runs Debian's nginx (with brotli_static, as deployed) on its
+# own ports, asking with curl over TLS with a throwaway openssl certificate.
+for pkg in nginx libnginx-mod-http-brotli-static curl openssl; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
+done
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "setup: installing ${need_apt[*]} with apt"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  # Installing nginx starts the system's nginx on port 80, and fails when that port is taken;
+  # the test runs its own nginx, so no service is started while these packages install.
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null
+    $SUDO chmod +x /usr/sbin/policy-rc.d
+    trap '$SUDO rm -f /usr/sbin/policy-rc.d' EXIT
+  fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
 fi

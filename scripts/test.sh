@@ -14,6 +14,9 @@ cargo test --workspace
 
 scripts/build.sh
 
+echo "== deployment: nginx with the generated nginx.conf.example and marigold-serve answer alike"
+DIST="$PWD/dist" cargo test --quiet -p server --test nginx_parity -- --ignored --nocapture
+
 echo "== pwa: types, lint, unit tests"
 cd pwa
 npm run --silent typecheck
