@@ -37,10 +37,24 @@ function generatedFiles(): Plugin {
   };
 }
 
+/** React's packages as the bundles see them: Preact's compatible runtime (src/runtime/react.js). */
+const reactOnPreact = [
+  { find: /^react$/, replacement: join(import.meta.dirname, 'src/runtime/react.js') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+];
+
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
   plugins: [react(), generatedFiles()],
+  resolve: { alias: reactOnPreact },
+  // The pre-renderer bundles the router and i18n bindings too, so they render with the same
+  // runtime as the browser and the markup hydrates exactly.
+  ssr: { noExternal: true },
   worker: { format: 'es' },
   build: {
     outDir: '../dist',

@@ -26,12 +26,9 @@ export const test = base.extend<{ watched: Watched }>({
 
 export { expect };
 
-/** Waits until the page is hydrated (React attached and the router idle). */
+/** Waits until the page is hydrated (entry-client marks #root) and the network is idle. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated !== undefined);
   await page.waitForLoadState('networkidle');
 }
 
