@@ -17,7 +17,19 @@ await build({
   root,
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: '.ssr', emptyOutDir: true, manifest: false },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: '.ssr',
+    emptyOutDir: true,
+    manifest: false,
+    rollupOptions: {
+      // The pre-renderer bundles every interface string on purpose (i18n/server-strings.ts);
+      // the browser's dynamic imports of the same files split only the client bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+      },
+    },
+  },
 });
 // The service worker is its own bundle: no hashing, served at /sw.js.
 await build({

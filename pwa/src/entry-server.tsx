@@ -2,9 +2,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { HeadContext, renderHead, type HeadCollector } from './app/head.tsx';
+import { HeadContext, type HeadCollector } from './app/head.tsx';
+import { renderHead } from './app/render-head.ts';
+import { dehydrate } from './app/hydration-data.ts';
 import { I18nFactoryContext } from './app/i18n-factory.tsx';
-import { createI18n } from './i18n/i18n.ts';
+import { serverI18n } from './i18n/server-strings.ts';
 import { langFromPath } from './routes/paths.ts';
 import { routeTree } from './routes/route-tree.tsx';
 
@@ -33,18 +35,16 @@ export async function render(path: string): Promise<Rendered> {
   const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={collector}>
-        <I18nFactoryContext.Provider value={createI18n}>
+        <I18nFactoryContext.Provider value={serverI18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </I18nFactoryContext.Provider>
       </HeadContext.Provider>
     </StrictMode>,
   );
-  const data = JSON.stringify({
-    loaderData: context.loaderData,
-    actionData: context.actionData,
-    errors: context.errors,
-  }).replace(/</g, '\\u003c');
-  return { lang: langFromPath(path), head: renderHead(path, collector.head), html, data };
+  // What the page already shows is sent once: the data refers to the elements showing it.
+  const once = dehydrate(html, { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
+  const data = JSON.stringify(once.data).replace(/</g, '\\u003c');
+  return { lang: langFromPath(path), head: renderHead(path, collector.head), html: once.html, data };
 }
 
 /** The hosted images of the linked banners (none when the page has no copy). */

@@ -48,7 +48,8 @@ test.describe('the loading state', () => {
     await expect(page.getByText('Loading article...')).toHaveCount(0);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/care-planning-guide-essentials-[^/]*\.js$/, async (route) => {
+    // The article's data comes from its pre-rendered page; hold that request.
+    await page.route(/\/blog\/care-planning-guide-essentials$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -2,7 +2,7 @@
 // instances for each render, the browser one that caches an instance per language.
 import { createContext, useContext } from 'react';
 import type { i18n } from 'i18next';
-import { browserI18n } from '../i18n/i18n.ts';
+import { browserI18n } from '../i18n/browser-strings.ts';
 import type { Lang } from '../routes/paths.ts';
 
 export type I18nFactory = (lang: Lang) => i18n;

@@ -1,18 +1,21 @@
-// i18next set-up: one fresh instance per server render, one cached instance per language in
-// the browser. Resources are bundled, so initialisation is synchronous and hydration-safe.
+// i18next set-up. An instance holds one language's interface strings: the pre-renderer makes
+// a fresh one per render with every string (server-strings.ts); the browser keeps one per
+// language and downloads only that language's strings, and the staff pages' strings only on
+// the staff pages (browser-strings.ts). Strings are loaded before an instance is made, so
+// initialisation is synchronous and hydration-safe.
 import i18next, { type i18n } from 'i18next';
-import en from './locales/en.json' with { type: 'json' };
-import pl from './locales/pl.json' with { type: 'json' };
 import type { Lang } from '../routes/paths.ts';
 
-export const resources = { en: { translation: en }, pl: { translation: pl } } as const;
+/** A language's interface strings: the JSON of locales/<lang>.json (and .staff.json). */
+export type Strings = Record<string, unknown>;
 
-export function createI18n(lang: Lang): i18n {
+export function createI18n(lang: Lang, strings: Strings): i18n {
   const instance = i18next.createInstance();
   void instance.init({
-    resources,
+    resources: { [lang]: { translation: strings } },
     lng: lang,
-    fallbackLng: 'en',
+    // Both languages have the same keys (locales.test.ts), so there is nothing to fall back to.
+    fallbackLng: false,
     supportedLngs: ['en', 'pl'],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -20,18 +23,6 @@ export function createI18n(lang: Lang): i18n {
     returnObjects: true,
     interpolation: { escapeValue: false },
   });
-  return instance;
-}
-
-const browserInstances = new Map<Lang, i18n>();
-
-/** The browser's instance for `lang`, created once. */
-export function browserI18n(lang: Lang): i18n {
-  let instance = browserInstances.get(lang);
-  if (!instance) {
-    instance = createI18n(lang);
-    browserInstances.set(lang, instance);
-  }
   return instance;
 }
 

@@ -1,10 +1,10 @@
 // Runs in Node (node --test): read times with the right plural form in each language.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createI18n } from './i18n.ts';
+import { serverI18n } from './server-strings.ts';
 
 test('Polish read times use minuta, minuty and minut as Polish grammar asks', () => {
-  const t = createI18n('pl').t;
+  const t = serverI18n('pl').t;
   const expected: [number, string][] = [
     [1, '1 minuta czytania'],
     [2, '2 minuty czytania'],
@@ -16,13 +16,13 @@ test('Polish read times use minuta, minuty and minut as Polish grammar asks', ()
 });
 
 test('English read times', () => {
-  const t = createI18n('en').t;
+  const t = serverI18n('en').t;
   assert.equal(t('article.readTime', { count: 1 }), '1 minute read');
   assert.equal(t('article.readTime', { count: 12 }), '12 minute read');
 });
 
 test('Polish guide counts on the blog list', () => {
-  const t = createI18n('pl').t;
+  const t = serverI18n('pl').t;
   assert.deepEqual(
     [1, 3, 5, 12, 22].map((count) => t('blog.count', { count })),
     ['1 poradnik', '3 poradniki', '5 poradników', '12 poradników', '22 poradniki'],

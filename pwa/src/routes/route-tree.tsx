@@ -1,11 +1,14 @@
 // React Router's route objects, built from the route list: every page key gets its screen and
-// a loader for its copy, articles get a loader, anything else is the not-found screen.
-import type { RouteObject } from 'react-router';
+// a loader for its copy, articles get a loader, anything else is the not-found screen. The
+// pre-renderer's loaders read the indexer's JSON; the browser's read the pre-rendered page.
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RootLayout } from '../app/root-layout.tsx';
 import { RouteError } from '../app/route-error.tsx';
-import { hasCopy, loadCopy } from '../app/page-copy.ts';
+import { loadCopy } from '../app/page-copy.ts';
+import { dataFromPage } from '../app/page-data.ts';
 import { loadArticleWithRelated, loadCards } from '../features/article/article-data.ts';
-import { routes, type Lang } from './paths.ts';
+import { loadStrings } from '../i18n/browser-strings.ts';
+import { langFromPath, routes, type Lang } from './paths.ts';
 import { screens, type Screen } from './screens.ts';
 
 function screen(key: string): Screen {
@@ -14,19 +17,21 @@ function screen(key: string): Screen {
   return s;
 }
 
+/** The browser's loader of route `id`: the data its pre-rendered page carries. The
+ * pre-renderer's loaders are chosen with `import.meta.env.SSR`, which the bundler resolves, so
+ * the browser bundle carries no JSON copy of the content. */
+function fromPage(id: string) {
+  return ({ request }: LoaderFunctionArgs) => dataFromPage(request, id);
+}
+
 function pageRoute(path: string, key: string, lang: Lang): RouteObject {
-  const { lazy, copy, articles } = screen(key);
-  const keys = copy ?? (hasCopy(key, lang) ? [key] : []);
+  const { lazy, copy = [key], articles } = screen(key);
+  const id = `page:${path}`;
   const load = async () => ({
-    ...(await loadCopy(keys, lang)),
+    ...(await loadCopy(copy, lang)),
     ...(articles ? { articles: await loadCards(lang) } : {}),
   });
-  return {
-    id: `page:${path}`,
-    path,
-    lazy,
-    ...(keys.length || articles ? { loader: load } : {}),
-  };
+  return { id, path, lazy, ...(copy.length || articles ? { loader: import.meta.env.SSR ? load : fromPage(id) } : {}) };
 }
 
 export const routeTree: RouteObject[] = [
@@ -34,12 +39,20 @@ export const routeTree: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    // A page's interface strings arrive with its data; they change only with the language.
+    loader: async ({ request }) => {
+      await loadStrings(langFromPath(new URL(request.url).pathname));
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname),
     children: [
       ...routes.filter((r) => r.key !== 'article').map((r) => pageRoute(r.path, r.key, r.lang)),
       ...(['en', 'pl'] as Lang[]).map((lang): RouteObject => ({
         id: `article:${lang}`,
         path: lang === 'pl' ? '/pl/blog/:slug' : '/blog/:slug',
-        loader: ({ params }) => loadArticleWithRelated(lang, params.slug ?? ''),
+        loader: import.meta.env.SSR
+          ? ({ params }) => loadArticleWithRelated(lang, params.slug ?? '')
+          : fromPage(`article:${lang}`),
         lazy: screen('article').lazy,
       })),
       { id: 'not-found', path: '*', lazy: screen('notFound').lazy },

@@ -1,12 +1,14 @@
 // The screen of each page key of content/routes.toml, loaded on demand (one chunk per screen),
 // and the page copy each screen reads (content/pages/<key>.<lang>.toml).
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { loadStaffStrings } from '../i18n/browser-strings.ts';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
 export interface Screen {
   lazy: Lazy;
-  /** Page keys whose copy the route's loader fetches; by default the page's own. */
+  /** Page keys whose copy the route's loader fetches; by default the page's own
+   * (content/pages/<key>.<lang>.toml, which the pre-renderer then requires). */
   copy?: readonly string[];
   /** The loader also fetches the article cards of the page's language (as `articles`). */
   articles?: boolean;
@@ -48,17 +50,22 @@ export const screens: Record<string, Screen> = {
   },
   search: {
     lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
+    copy: [],
   },
   article: {
     lazy: async () => ({ Component: (await import('../features/article/article-page.tsx')).ArticlePage }),
   },
   'marketing-banners': {
-    lazy: async () => ({ Component: (await import('../features/marketing/banners-page.tsx')).BannersPage }),
+    lazy: async () => {
+      const [page] = await Promise.all([import('../features/marketing/banners-page.tsx'), loadStaffStrings()]);
+      return { Component: page.BannersPage };
+    },
   },
   'marketing-linked-banners': {
-    lazy: async () => ({
-      Component: (await import('../features/marketing/linked-banners-page.tsx')).LinkedBannersPage,
-    }),
+    lazy: async () => {
+      const [page] = await Promise.all([import('../features/marketing/linked-banners-page.tsx'), loadStaffStrings()]);
+      return { Component: page.LinkedBannersPage };
+    },
   },
   notFound: {
     lazy: async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage }),
