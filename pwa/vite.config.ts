@@ -1,9 +1,11 @@
 // Vite configuration for the client build; scripts/build.ts reuses it for the server build
 // that pre-renders every route.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { iconSprite } from './src/features/layout/icon-paths.ts';
 
 const generated = join(import.meta.dirname, 'generated');
 
@@ -37,6 +39,22 @@ function generatedFiles(): Plugin {
   };
 }
 
+/** `virtual:icon-sprite`: the URL of the icon sprite, named by a hash of its content so it is
+ * cached for good; the same URL in the pre-renderer and the browser. */
+function iconSpriteFile(): Plugin {
+  const id = 'virtual:icon-sprite';
+  const source = iconSprite();
+  const fileName = `assets/icons-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.svg`;
+  return {
+    name: 'marigold-icon-sprite',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (loaded) => (loaded === `\0${id}` ? `export default ${JSON.stringify(`/${fileName}`)};` : null),
+    generateBundle() {
+      if (this.environment?.config.consumer !== 'server') this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
+
 /** React's packages as the bundles see them: Preact's compatible runtime (src/runtime/react.js). */
 const reactOnPreact = [
   { find: /^react$/, replacement: join(import.meta.dirname, 'src/runtime/react.js') },
@@ -50,7 +68,7 @@ const reactOnPreact = [
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [react(), generatedFiles()],
+  plugins: [react(), generatedFiles(), iconSpriteFile()],
   resolve: { alias: reactOnPreact },
   // The pre-renderer bundles the router and i18n bindings too, so they render with the same
   // runtime as the browser and the markup hydrates exactly.

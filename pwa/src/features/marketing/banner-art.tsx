@@ -4,7 +4,7 @@
 // typefaces' average widths; the banner tests measure the real text in Chromium.
 import type { ReactNode } from 'react';
 import { site } from '../../app/site.ts';
-import { ICON_PATHS } from '../layout/icon.tsx';
+import { ICON_PATHS } from '../layout/icon-paths.ts';
 import { availability } from './brand-facts.ts';
 import { colour, fontStacks, LOGO_URL } from './brand.ts';
 

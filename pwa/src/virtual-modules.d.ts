@@ -1,0 +1,7 @@
+// Modules that vite.config.ts makes at build time.
+
+/** The URL of the content-hashed icon sprite (features/layout/icon-paths.ts). */
+declare module 'virtual:icon-sprite' {
+  const url: string;
+  export default url;
+}
