@@ -42,7 +42,11 @@ export async function render(path: string): Promise<Rendered> {
     </StrictMode>,
   );
   // What the page already shows is sent once: the data refers to the elements showing it.
-  const once = dehydrate(html, { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
+  const once = dehydrate(html, {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: context.errors,
+  });
   const data = JSON.stringify(once.data).replace(/</g, '\\u003c');
   return { lang: langFromPath(path), head: renderHead(path, collector.head), html: once.html, data };
 }

@@ -6,22 +6,22 @@
 /** A string of the data that the page shows as the whole content of element N. */
 interface DomRef {
   $h: number;
-  /** 1: the element's text (React escaped it); 0: its HTML (dangerouslySetInnerHTML). */
+  /** 1: the element's text (the renderer escaped it); 0: its HTML (dangerouslySetInnerHTML). */
   t: 0 | 1;
 }
 
 /** Shorter strings (labels, dates, names) are left in the data: a reference would not pay. */
 const MIN_LENGTH = 32;
 
-/** How React writes a text child into HTML. */
+/** How the pre-renderer (preact-render-to-string) writes a text child into HTML. */
 function escapeText(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+  return s.replace(/[&<"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '"': '&quot;' })[c]!);
 }
 
 /**
  * The index of the `>` that ends the opening tag of an element whose whole content is
  * `content`, or -1. Not after a closing tag, a void element (`<img/>`) or a comment (`-->`,
- * which React puts between adjacent text nodes): there the content is not a whole element's.
+ * which renderers put between adjacent text nodes): there the content is not a whole element's.
  */
 function wholeElementContent(html: string, content: string, from = 0): number {
   let at = html.indexOf(`>${content}</`, from);

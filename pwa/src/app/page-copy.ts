@@ -1,5 +1,6 @@
 // Page copy from content/pages/<key>.<lang>.toml (through the indexer), one JSON module per
-// page and language, loaded by the route's loader so each page fetches only its own words.
+// page and language, read by the pre-renderer's loaders (the browser's read the pre-rendered
+// page, app/page-data.ts), and the hook through which screens read it.
 import { useLoaderData, useLocation } from 'react-router';
 import { findRoute, type Lang } from '../routes/paths.ts';
 

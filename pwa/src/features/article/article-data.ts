@@ -1,5 +1,5 @@
-// Article data: one JSON module per article and language, fetched when the article opens, and
-// the list of article cards per language.
+// Article data: one JSON module per article and language and the list of article cards per
+// language, read by the pre-renderer's loaders (the browser reads the pre-rendered page).
 import { useLoaderData } from 'react-router';
 import type { Lang } from '../../routes/paths.ts';
 import { relatedArticles } from '../blog/related.ts';
@@ -23,13 +23,13 @@ export interface ArticleCard {
   image: ArticleImage;
 }
 
+/** What an article page shows (the indexer's JSON also has `words` and `headings`, which the
+ * page does not need and the pre-rendered page therefore does not carry). */
 export interface Article extends ArticleCard {
-  words: number;
   author: { name: string; role: string };
   intro?: string;
   cta?: string;
   html: string;
-  headings: { level: number; id: string; text: string }[];
 }
 
 const modules = import.meta.glob<{ default: Article }>('/generated/data/articles/*/*.json');
@@ -54,6 +54,12 @@ export function useArticleCards(): ArticleCard[] {
   return (useLoaderData() as { articles?: ArticleCard[] } | undefined)?.articles ?? [];
 }
 
+/** Only the fields the page shows, so its hydration data carries nothing more. */
+function shownFields(a: Article): Article {
+  const { slug, lang, title, excerpt, category, category_name, date, read_time, image, author, intro, cta, html } = a;
+  return { slug, lang, title, excerpt, category, category_name, date, read_time, image, author, intro, cta, html };
+}
+
 export interface ArticleWithRelated {
   article: Article;
   related: ArticleCard[];
@@ -61,6 +67,8 @@ export interface ArticleWithRelated {
 
 /** What an article route's loader returns: the article and up to three related cards. */
 export async function loadArticleWithRelated(lang: Lang, slug: string): Promise<ArticleWithRelated | null> {
-  const [article, cards] = await Promise.all([loadArticle(lang, slug), loadCards(lang)]);
-  return article ? { article, related: relatedArticles(article, cards) } : null;
+  const [found, cards] = await Promise.all([loadArticle(lang, slug), loadCards(lang)]);
+  if (!found) return null;
+  const article = shownFields(found);
+  return { article, related: relatedArticles(article, cards) };
 }

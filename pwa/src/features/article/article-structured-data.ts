@@ -1,4 +1,6 @@
-// JSON-LD for an article page: the Article and its breadcrumb trail.
+// JSON-LD for an article page: the Article and its breadcrumb trail. No description: the
+// page's meta description already carries the excerpt, and the HTML should carry it once more
+// at most (the lead paragraph), not in a third copy.
 import { absoluteUrl, site } from '../../app/site.ts';
 import { breadcrumbList, type Crumb } from '../layout/breadcrumb.tsx';
 import type { Article } from './article-data.ts';
@@ -9,7 +11,6 @@ export function articleStructuredData(article: Article, url: string, trail: read
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: article.title,
-      description: article.excerpt,
       inLanguage: article.lang,
       datePublished: article.date,
       image: absoluteUrl(article.image.src),

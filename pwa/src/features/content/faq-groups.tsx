@@ -1,37 +1,31 @@
 // Groups of questions and answers, every answer visible (nothing hidden behind a click, so it
-// prints, reads aloud and searches as it is); each question has an id to link to.
+// prints, reads aloud and searches as it is); each question has an id to link to. On the FAQ
+// page the markup itself carries schema.org's FAQPage as microdata, so search engines read the
+// questions from the page and the answers are not sent a second time as JSON-LD.
 import type { FaqGroup } from '../../app/page-copy.ts';
 import { Prose } from './prose.tsx';
 
-export function FaqGroups({ groups }: { groups: readonly FaqGroup[] }) {
+const SCHEMA = 'https://schema.org/';
+
+export function FaqGroups({ groups, faqPage = false }: { groups: readonly FaqGroup[]; faqPage?: boolean }) {
+  const itemScope = (type: string, prop?: string) =>
+    faqPage ? { itemScope: true, itemType: `${SCHEMA}${type}`, ...(prop ? { itemProp: prop } : {}) } : {};
+  const itemProp = (prop: string) => (faqPage ? { itemProp: prop } : {});
   return (
-    <>
+    <div {...itemScope('FAQPage')}>
       {groups.map((group) => (
         <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-title`}>
           <h2 id={`${group.id}-title`}>{group.heading}</h2>
           {group.items.map((item) => (
-            <div key={item.id} id={item.id} className="faq-item">
-              <h3>{item.question}</h3>
-              <Prose html={item.answer} />
+            <div key={item.id} id={item.id} className="faq-item" {...itemScope('Question', 'mainEntity')}>
+              <h3 {...itemProp('name')}>{item.question}</h3>
+              <div {...itemScope('Answer', 'acceptedAnswer')}>
+                <Prose html={item.answer} {...itemProp('text')} />
+              </div>
             </div>
           ))}
         </section>
       ))}
-    </>
+    </div>
   );
-}
-
-/** schema.org FAQPage of the questions (answers as the simple HTML Google accepts). */
-export function faqPage(groups: readonly FaqGroup[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: groups.flatMap((g) =>
-      g.items.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer },
-      })),
-    ),
-  };
 }

@@ -3,7 +3,15 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-export function Prose({ html, className = 'prose' }: { html: string; className?: string }) {
+export function Prose({
+  html,
+  className = 'prose',
+  itemProp,
+}: {
+  html: string;
+  className?: string;
+  itemProp?: string;
+}) {
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -15,5 +23,5 @@ export function Prose({ html, className = 'prose' }: { html: string; className?:
   };
   // The click handler only refines links that already work as plain links (Enter on a focused
   // link fires the same click), so keyboard and no-JS readers lose nothing.
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} itemProp={itemProp} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
