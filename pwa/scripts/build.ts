@@ -59,8 +59,9 @@ const sw = await injectManifest({
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,wasm,bin,svg,png,woff2,webmanifest}'],
-  // The linked banners' hosted images are for other sites; families never need them offline.
-  globIgnores: ['sw.js', '.vite/**', 'brand/**'],
+  // The linked banners' hosted images are for other sites, the share image for link previews
+  // and the large icons for installing (fetched then): nobody needs them offline.
+  globIgnores: ['sw.js', '.vite/**', 'brand/**', 'icons/share.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
 });

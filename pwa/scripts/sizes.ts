@@ -1,52 +1,24 @@
-// Prints what a first visit downloads (JavaScript and CSS of the entry), the search module and
-// each index, raw and gzip-compressed.
-import { readdirSync, readFileSync } from 'node:fs';
+// Prints what a visit costs after each build: every budgeted figure beside its budget
+// (budgets.ts), then the search module and each index, raw and gzip-compressed.
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
+import routes from '../generated/data/routes.json' with { type: 'json' };
+import { formatFigures, gzipSize, measure } from './budgets.ts';
+import { fileFor } from './prerender.ts';
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
+/** The pre-rendered files of the articles, for the article HTML budget. */
+export function articleFiles(): string[] {
+  return routes.filter((r) => r.key === 'article').map((r) => fileFor(r.path));
+}
+
 export function reportSizes(dist: string): void {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.css?.forEach((c) => files.add(c));
-    chunk.imports?.forEach(visit);
-  };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
-  if (entryKey) visit(entryKey);
-  const rows: [string, string][] = [];
-  const add = (label: string, paths: string[]) => {
-    const raw = paths.reduce((n, p) => n + readFileSync(join(dist, p)).length, 0);
-    const gz = paths.reduce((n, p) => n + gzipSync(readFileSync(join(dist, p)), { level: 9 }).length, 0);
-    rows.push([label, `${kib(raw)} raw, ${kib(gz)} gzip`]);
-  };
-  const list = [...files];
-  add(
-    'first visit JavaScript',
-    list.filter((f) => f.endsWith('.js')),
-  );
-  add(
-    'first visit CSS',
-    list.filter((f) => f.endsWith('.css')),
-  );
-  const assets = readdirSync(join(dist, 'assets'));
-  for (const f of assets.filter((a) => a.endsWith('.wasm'))) add(`search module ${f}`, [`assets/${f}`]);
-  for (const f of assets.filter((a) => a.endsWith('.bin'))) add(`search index ${f}`, [`assets/${f}`]);
-  console.log('sizes:');
-  for (const [label, size] of rows) console.log(`  ${label.padEnd(48)} ${size}`);
+  console.log('budgets (SPEC 19; tests/budgets.spec.ts fails on any over budget):');
+  console.log(formatFigures(measure(dist, articleFiles())));
+  console.log('search:');
+  for (const f of readdirSync(join(dist, 'assets')).filter((a) => /\.(wasm|bin)$/.test(a))) {
+    const raw = statSync(join(dist, 'assets', f)).size;
+    console.log(`  ${f.padEnd(56)} ${kib(raw)} raw, ${kib(gzipSize(dist, `assets/${f}`))} gzip`);
+  }
 }

@@ -5,16 +5,21 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 export interface Watched {
   consoleProblems: string[];
   foreignRequests: string[];
+  /** Paths of the scripts the page downloaded (not the service worker's own fetches). */
+  scripts: string[];
 }
 
 export const test = base.extend<{ watched: Watched }>({
   watched: async ({ page, baseURL }, use) => {
-    const watched: Watched = { consoleProblems: [], foreignRequests: [] };
+    const watched: Watched = { consoleProblems: [], foreignRequests: [], scripts: [] };
     page.on('console', (msg) => {
       if (msg.type() === 'error' || msg.type() === 'warning')
         watched.consoleProblems.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (err) => watched.consoleProblems.push(`pageerror: ${err.message}`));
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') watched.scripts.push(new URL(res.url()).pathname);
+    });
     page.on('request', (req) => {
       const url = req.url();
       if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:') && !url.startsWith('blob:'))

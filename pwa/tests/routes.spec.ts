@@ -1,8 +1,13 @@
 // Runs in Chromium against the served dist/. Every route of the route list, in both
-// languages, plus the not-found cases: status, language, content without JavaScript, clean
-// hydration, no axe-core violations, the EN/PL switch, and no request off the origin.
+// languages, plus the not-found cases: status, language, content without JavaScript, its main
+// content sent once, clean hydration (also with service workers blocked), no axe-core
+// violations, the EN/PL switch, and no request off the origin.
 import { notFoundExamples, routes, switchLanguagePath } from '../src/routes/paths.ts';
+import { join } from 'node:path';
+import { BUDGETS, gzipSize } from '../scripts/budgets.ts';
 import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
+
+const dist = join(import.meta.dirname, '..', '..', 'dist');
 
 const cases = [
   ...routes.map((r) => ({ path: r.path, lang: r.lang, status: 200 })),
@@ -23,12 +28,59 @@ for (const { path, lang, status } of cases) {
       await context.close();
     });
 
-    test('hydrates with a clean console, no foreign requests and no axe violations', async ({ page, watched }) => {
+    test('carries each paragraph of its main content once', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${path}`);
+      const twice = await page.evaluate(() => {
+        // Paragraphs and list items of the page's body; a breadcrumb is navigation, and its
+        // last crumb is the page's name, which the breadcrumb structured data names too.
+        const paragraphs = [...document.querySelectorAll('main p, main li')]
+          .filter((p) => !p.closest('nav'))
+          .map((p) => p.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+          .filter((text) => text.length >= 40);
+        // Every text the file holds besides the page itself: the hydration data's strings (as
+        // text, markup removed) and every other script or template.
+        const asText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+        const strings: string[] = [];
+        const collect = (v: unknown): void => {
+          if (typeof v === 'string') strings.push(asText(v));
+          else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+        };
+        const data = document.getElementById('route-data')?.textContent;
+        if (data) collect(JSON.parse(data));
+        for (const s of document.querySelectorAll('script:not(#route-data), template'))
+          strings.push(s.textContent ?? '');
+        const elsewhere = strings.join('\n').replace(/\s+/g, ' ');
+        return paragraphs.filter((p) => elsewhere.includes(p));
+      });
+      expect(twice, 'paragraphs that the HTML file carries twice').toEqual([]);
+      await context.close();
+    });
+
+    test('hydrates within the first-visit JavaScript budget, with a clean console, no foreign requests and no axe violations', async ({
+      page,
+      watched,
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
+      const js = [...new Set(watched.scripts)].reduce((n, p) => n + gzipSize(dist, p.slice(1)), 0);
+      expect(js, `first-visit JS (gzip) of ${watched.scripts.join(', ')}`).toBeLessThanOrEqual(BUDGETS.firstVisitJs);
+      expect(watched.scripts.length).toBeGreaterThan(0);
       expect(watched.consoleProblems.filter((p) => !(status === 404 && p.includes('404')))).toEqual([]);
       expect(watched.foreignRequests).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test.describe('with service workers unavailable', () => {
+      test.use({ serviceWorkers: 'block' });
+      test('still hydrates with no uncaught error and a clean console', async ({ page, watched }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        // Playwright itself logs that it blocked the registration; the page must add nothing.
+        const ours = watched.consoleProblems.filter((p) => !p.includes('blocked by Playwright'));
+        expect(ours.filter((p) => !(status === 404 && p.includes('404')))).toEqual([]);
+      });
     });
 
     test('the language switch leads to the same page in the other language', async ({ page }) => {

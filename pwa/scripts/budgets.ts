@@ -1,0 +1,140 @@
+// The size budgets of SPEC 19, measured on the built files (bytes are deterministic): the
+// build prints them and tests/budgets.spec.ts fails when one is exceeded. Compressed sizes are
+// those of the .gz and .br copies the build writes beside each file (scripts/compress.ts).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const KB = 1024;
+
+/** What the browser transfers for a file of dist/ from marigold-serve: its Brotli copy, if any. */
+export function transferSize(dist: string, file: string): number {
+  const path = join(dist, file);
+  return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
+}
+
+/** A file's gzip size (budgets are stated in gzip, as most tools report them). */
+export function gzipSize(dist: string, file: string): number {
+  return statSync(join(dist, `${file}.gz`)).size;
+}
+
+export interface Figure {
+  label: string;
+  bytes: number;
+  budget: number;
+  detail?: string;
+}
+
+export const BUDGETS = {
+  firstVisitJs: 100 * KB,
+  blockingCss: 6 * KB,
+  articleHtml: 12 * KB,
+  precache: 800 * KB,
+  precacheWithSearch: 1200 * KB,
+} as const;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk's file and the files of everything it imports statically. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const i of chunk.imports ?? []) closure(manifest, i, into);
+  return into;
+}
+
+const isSearch = (file: string) => /\.(wasm|bin)$/.test(file);
+
+/** The files the service worker precaches, as listed in the built sw.js. */
+export function precacheFiles(dist: string): string[] {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
+}
+
+/**
+ * First-visit JavaScript of the heaviest screen: the entry and its imports, the screen's chunk
+ * and imports, the larger language's interface strings and the service worker's window
+ * script. tests/routes.spec.ts checks each route's real downloads against the same budget.
+ */
+function heaviestFirstVisitJs(dist: string, manifest: Manifest): Figure {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
+  const size = (files: Set<string>) => [...files].reduce((n, f) => n + gzipSize(dist, f), 0);
+  const base = closure(manifest, entryKey);
+  const lazy = manifest[entryKey].dynamicImports ?? [];
+  const always = lazy.filter((k) => k.includes('workbox-window'));
+  const strings = lazy.filter((k) => /locales\/(en|pl)\.json$/.test(k));
+  const heaviestStrings = strings.reduce(
+    (best, k) => (size(closure(manifest, k)) > size(closure(manifest, best)) ? k : best),
+    strings[0],
+  );
+  let worst = { bytes: 0, screen: '' };
+  for (const screen of lazy.filter((k) => k.endsWith('-page.tsx'))) {
+    const files = new Set(base);
+    for (const k of [...always, heaviestStrings, screen]) closure(manifest, k, files);
+    // The staff pages also load their own strings.
+    if (screen.includes('/marketing/'))
+      for (const k of lazy.filter((l) => l.includes('staff'))) closure(manifest, k, files);
+    const bytes = size(files);
+    if (bytes > worst.bytes) worst = { bytes, screen: screen.replace(/.*\//, '') };
+  }
+  return {
+    label: 'first-visit JS, heaviest screen (gzip)',
+    bytes: worst.bytes,
+    budget: BUDGETS.firstVisitJs,
+    detail: worst.screen,
+  };
+}
+
+/** Every budgeted figure of the site built in `dist`. */
+export function measure(dist: string, articlePages: readonly string[]): Figure[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const css = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]);
+  const longest = articlePages
+    .map((file) => ({ file, bytes: gzipSize(dist, file) }))
+    .reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '', bytes: 0 });
+  const precache = precacheFiles(dist);
+  const transfer = (files: string[]) => files.reduce((n, f) => n + transferSize(dist, f), 0);
+  return [
+    heaviestFirstVisitJs(dist, manifest),
+    {
+      label: 'render-blocking CSS (gzip)',
+      bytes: css.reduce((n, f) => n + gzipSize(dist, f), 0),
+      budget: BUDGETS.blockingCss,
+    },
+    { label: 'longest article HTML (gzip)', bytes: longest.bytes, budget: BUDGETS.articleHtml, detail: longest.file },
+    {
+      label: 'precache transfer, without search module and indexes',
+      bytes: transfer(precache.filter((f) => !isSearch(f))),
+      budget: BUDGETS.precache,
+      detail: `${precache.filter((f) => !isSearch(f)).length} files`,
+    },
+    {
+      label: 'precache transfer, everything',
+      bytes: transfer(precache),
+      budget: BUDGETS.precacheWithSearch,
+      detail: `${precache.length} files`,
+    },
+  ];
+}
+
+const kib = (n: number) => `${(n / KB).toFixed(1)} KiB`;
+
+/** The figures as the build prints them, each with its budget. */
+export function formatFigures(figures: readonly Figure[]): string {
+  return figures
+    .map((f) => {
+      const verdict = f.bytes <= f.budget ? 'ok' : 'OVER BUDGET';
+      const detail = f.detail ? ` (${f.detail})` : '';
+      return `  ${f.label.padEnd(56)} ${kib(f.bytes).padStart(10)} of ${kib(f.budget).padStart(10)}  ${verdict}${detail}`;
+    })
+    .join('\n');
+}
