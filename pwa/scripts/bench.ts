@@ -193,6 +193,21 @@ async function measure(url: string, target: Target): Promise<Sample> {
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load (NO_NAVSTART, "Please run Lighthouse again"),
+ * more often on a busy machine; a fresh run measures the page. A page that keeps failing is an error.
+ */
+async function measureWithRetries(url: string, target: Target): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, target);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${target.path}: ${error instanceof Error ? error.message : String(error)}; running it again`);
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -254,7 +269,7 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const samples: Sample[] = [];
       for (let run = 1; run <= runs; run++) {
-        const sample = await measure(`http://127.0.0.1:${port}${target.path}`, target);
+        const sample = await measureWithRetries(`http://127.0.0.1:${port}${target.path}`, target);
         samples.push(sample);
         // Progress goes to stderr so stdout holds only the report.
         console.error(
