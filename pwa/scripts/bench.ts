@@ -1,0 +1,314 @@
+// Lighthouse benchmark of the built site: serves dist/ with marigold-serve and runs Lighthouse's
+// mobile performance audit (its default config: simulated throttling, Moto G Power emulation) on
+// one route of every screen in both languages. Each run gets a fresh Chromium profile, so every
+// figure is a cold first visit. Prints the medians as a Markdown table against the performance
+// targets, and the longest main-thread task of each load. It reports figures and exits 0; only a
+// failure to measure exits non-zero.
+//   scripts/build.sh && cd pwa && npm run bench
+// `npm run bench -- /faq` measures only the routes whose path contains /faq.
+// BENCH_RUNS runs per route (3), BENCH_DIST and BENCH_SERVER point at another build or server
+// binary, BENCH_OUT also writes the tables to that file.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { SiteRoute } from '../src/routes/paths.ts';
+
+const pwa = join(import.meta.dirname, '..');
+const repo = join(pwa, '..');
+const dist = resolve(process.env.BENCH_DIST ?? join(repo, 'dist'));
+const server = resolve(process.env.BENCH_SERVER ?? join(repo, 'target', 'release', 'marigold-serve'));
+const routeList = join(pwa, 'generated', 'data', 'routes.json');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const out = process.env.BENCH_OUT;
+const filter = process.argv[2] ?? '';
+
+const chromium = '/usr/bin/chromium';
+// Debian's Chromium, headless and quiet: this machine has no network, so Chromium's own
+// background calls (sync, component updates, first-run pages) would only add noise.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Even with the flags above Chromium still looks up accounts.google.com and clients2.google.com
+  // (seen with strace). Every name fails here without a DNS query, so nothing leaves the machine;
+  // the pages are fetched from 127.0.0.1, which needs no lookup.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+/** The figures of one Lighthouse run; times in ms, bytes in bytes. */
+interface Sample {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  /** Longest task of the load as the long-tasks audit simulates it; 0 when none reaches 50 ms. */
+  longestTask: number;
+  longestTaskUrl: string;
+  benchmarkIndex: number;
+  /** For the report's heading. */
+  lighthouseVersion: string;
+  /** Requests the page made to anywhere but the local server. */
+  offMachine: string[];
+}
+
+interface Target {
+  path: string;
+  /** The server answers 404 here, which Lighthouse treats as a failed load unless told. */
+  notFound: boolean;
+}
+
+function fail(message: string): never {
+  console.error(`bench: ${message}`);
+  process.exit(1);
+}
+
+function checkInputs(): void {
+  const missing = [
+    [server, 'server binary'],
+    [join(dist, 'index.html'), 'built site'],
+    [routeList, 'route list'],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  const list = missing.map(([path, what]) => `  ${what}: ${path}`).join('\n');
+  fail(`missing\n${list}\nRun scripts/build.sh at the repository root first (or set BENCH_DIST and BENCH_SERVER).`);
+}
+
+/** One route per screen and language, taken from the route list by page key. */
+function pickTargets(routes: SiteRoute[]): Target[] {
+  const find = (key: string, lang: string) => {
+    // Blog category pages share the blog's key; the blog's own page has no category.
+    const route = routes.find((r) => r.key === key && r.lang === lang && !r.category);
+    if (!route) fail(`no ${lang} route with key ${key} in ${routeList}`);
+    return route.path;
+  };
+  const article = find('article', 'en');
+  const articlePl = routes.find((r) => r.path === article)?.alternates.pl;
+  if (!articlePl) fail(`article ${article} has no Polish alternate`);
+  const pairs = ['home', 'blog', 'search', 'contact', 'faq', 'packages-funding'].map((key) => [
+    find(key, 'en'),
+    find(key, 'pl'),
+  ]);
+  pairs.splice(1, 0, [article, articlePl]);
+  const found = pairs.flat().map((path) => ({ path, notFound: false }));
+  const notFound = ['/this-page-does-not-exist', '/pl/ta-strona-nie-istnieje'].map((path) => ({
+    path,
+    notFound: true,
+  }));
+  return [...found, ...notFound];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Starts marigold-serve and resolves once it answers, so the first run does not time its start. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(server, ['--root', dist, '--host', '127.0.0.1', '--port', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let i = 0; i < 100; i++) {
+    if (exited) fail(`${server} exited before answering`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill();
+  fail(`${server} did not answer on port ${port} within 10 s`);
+}
+
+function numeric(audits: Record<string, { numericValue?: number }>, id: string, url: string): number {
+  const value = audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`${url}: Lighthouse gave no value for ${id}`);
+  return value;
+}
+
+type Items = { details?: { items?: Record<string, unknown>[] } };
+
+/** One Lighthouse run in a new browser profile: a cold first visit. */
+async function measure(url: string, target: Target): Promise<Sample> {
+  const profile = mkdtempSync(join(tmpdir(), 'marigold-bench-'));
+  const chrome = await launch({ chromePath: chromium, chromeFlags, userDataDir: profile, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      ignoreStatusCode: target.notFound,
+    });
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = lhr.categories.performance?.score;
+    if (score === null || score === undefined) throw new Error(`${url}: no performance score`);
+    const audits = lhr.audits;
+    // Sorted longest first; only tasks of 50 ms or more are listed.
+    const longest = (audits['long-tasks'] as Items).details?.items?.[0];
+    const origin = new URL(url).origin;
+    const requests = (audits['network-requests'] as Items).details?.items ?? [];
+    const offMachine = requests
+      .map((r) => String(r.url))
+      .filter((u) => /^(https?|wss?):/.test(u) && new URL(u).origin !== origin);
+    return {
+      performance: score * 100,
+      fcp: numeric(audits, 'first-contentful-paint', url),
+      lcp: numeric(audits, 'largest-contentful-paint', url),
+      tbt: numeric(audits, 'total-blocking-time', url),
+      cls: numeric(audits, 'cumulative-layout-shift', url),
+      bytes: numeric(audits, 'total-byte-weight', url),
+      longestTask: Number(longest?.duration ?? 0),
+      longestTaskUrl: String(longest?.url ?? ''),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      lighthouseVersion: lhr.lighthouseVersion,
+      offMachine,
+    };
+  } finally {
+    const exit = chrome.process.exitCode === null ? once(chrome.process, 'exit') : Promise.resolve();
+    chrome.kill();
+    await exit;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+/**
+ * Lighthouse sometimes loses the trace of a load (NO_NAVSTART, "Please run Lighthouse again"),
+ * more often on a busy machine; a fresh run measures the page. A page that keeps failing is an error.
+ */
+async function measureWithRetries(url: string, target: Target): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, target);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${target.path}: ${error instanceof Error ? error.message : String(error)}; running it again`);
+    }
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A cell at display precision; the target is checked on the shown number, so a ✗ never contradicts it. */
+function cell(value: number, digits: number, unit: string, meets: (shown: number) => boolean): string {
+  const shown = Number(value.toFixed(digits));
+  return `${value.toFixed(digits)}${unit}${meets(shown) ? '' : ' ✗'}`;
+}
+
+function table(results: [string, Sample[]][]): string {
+  const rows = results.map(([path, samples]) => {
+    const m = (key: keyof Sample) => median(samples.map((s) => s[key] as number));
+    return [
+      `\`${path}\``,
+      cell(m('performance'), 0, '', (v) => v >= 98),
+      cell(m('fcp') / 1000, 2, ' s', (v) => v <= 1.2),
+      cell(m('lcp') / 1000, 2, ' s', (v) => v <= 1.5),
+      cell(m('tbt'), 0, ' ms', (v) => v <= 100),
+      cell(m('cls'), 3, '', (v) => v <= 0.02),
+      (m('bytes') / 1024).toFixed(1),
+    ];
+  });
+  const header = ['Route', 'Performance', 'FCP', 'LCP', 'TBT', 'CLS', 'Transferred (KiB)'];
+  return [header, header.map((_, i) => (i === 0 ? '---' : '---:')), ...rows]
+    .map((r) => `| ${r.join(' | ')} |`)
+    .join('\n');
+}
+
+/** The long-tasks audit only lists tasks of 50 ms or more, so a 0 median means "under 50 ms". */
+function longTasks(results: [string, Sample[]][]): string {
+  const rows = results.map(([path, samples]) => {
+    const value = median(samples.map((s) => s.longestTask));
+    if (value === 0) return [`\`${path}\``, 'none ≥ 50 ms', ''];
+    // The script of the run closest to the median: that is the task being described.
+    const closest = [...samples].sort((a, b) => Math.abs(a.longestTask - value) - Math.abs(b.longestTask - value))[0];
+    // Lighthouse names a script by URL, or says "Unattributable" for work it cannot tie to one.
+    const script = closest.longestTaskUrl.replace(/^https?:\/\/[^/]+/, '');
+    const attributed = /^\//.test(script) ? `\`${script}\`` : script.toLowerCase();
+    return [`\`${path}\``, `${value.toFixed(0)} ms${value > 50 ? ' ✗' : ''}`, attributed];
+  });
+  const header = ['Route', 'Longest task', 'Attributed to'];
+  return [header, ['---', '---:', '---'], ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(runs) || runs < 1) fail(`BENCH_RUNS must be a whole number of at least 1, not ${runs}`);
+  if (!existsSync(chromium)) fail(`no Chromium at ${chromium} (apt-get install chromium)`);
+  checkInputs();
+  const routes = JSON.parse(readFileSync(routeList, 'utf8')) as SiteRoute[];
+  const targets = pickTargets(routes).filter((t) => t.path.includes(filter));
+  if (targets.length === 0) fail(`no benchmarked route contains ${filter}`);
+  const port = await freePort();
+  const child = await startServer(port);
+  const results: [string, Sample[]][] = [];
+  try {
+    for (const target of targets) {
+      const samples: Sample[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const sample = await measureWithRetries(`http://127.0.0.1:${port}${target.path}`, target);
+        samples.push(sample);
+        // Progress goes to stderr so stdout holds only the report.
+        console.error(
+          `${target.path} run ${run}/${runs}: performance ${sample.performance.toFixed(0)}, ` +
+            `LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms`,
+        );
+      }
+      results.push([target.path, samples]);
+    }
+  } finally {
+    child.kill();
+  }
+  const all = results.flatMap(([, s]) => s);
+  const offMachine = [...new Set(all.flatMap((s) => s.offMachine))];
+  // The user agent is reduced to the major version (156.0.0.0), so ask the binary.
+  const browser = execFileSync(chromium, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+  const report = [
+    `Lighthouse ${all[0].lighthouseVersion}, mobile defaults (simulated throttling, Moto G Power emulation), performance only; ` +
+      `median of ${runs} cold run${runs === 1 ? '' : 's'} per route, each in a new Chromium profile ` +
+      `(${browser}). Machine benchmarkIndex ${median(all.map((s) => s.benchmarkIndex)).toFixed(0)}.`,
+    '',
+    table(results),
+    '',
+    'Targets: Performance ≥ 98, FCP ≤ 1.2 s, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02; ✗ marks a median that misses.',
+    '',
+    'Longest main-thread task during load (long-tasks audit, simulated at 4× CPU slowdown; target: none over 50 ms):',
+    '',
+    longTasks(results),
+    ...(offMachine.length ? ['', `Requests that left the local server: ${offMachine.join(', ')}`] : []),
+  ].join('\n');
+  console.log(report);
+  if (out) writeFileSync(out, report + '\n');
+}
+
+try {
+  await main();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
