@@ -7,7 +7,7 @@
 //   scripts/build.sh && cd pwa && npm run bench
 // `npm run bench -- /faq` measures only the routes whose path contains /faq.
 // BENCH_RUNS runs per route (3), BENCH_DIST and BENCH_SERVER point at another build or server
-// binary, BENCH_OUT also writes the tables to that file.
+// binary, BENCH_OUT also writes the tables to that file, BENCH_LHR=<folder> keeps the reports.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -161,6 +161,12 @@ async function measure(url: string, target: Target): Promise<Sample> {
     });
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     const { lhr } = result;
+    // BENCH_LHR=<folder> keeps each run's full Lighthouse report, to see where the time goes.
+    if (process.env.BENCH_LHR)
+      writeFileSync(
+        join(process.env.BENCH_LHR, `${target.path.replace(/\W+/g, '_') || 'home'}.json`),
+        JSON.stringify(lhr),
+      );
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance?.score;
     if (score === null || score === undefined) throw new Error(`${url}: no performance score`);
