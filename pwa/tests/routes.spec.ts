@@ -16,7 +16,10 @@ const cases = [
 
 for (const { path, lang, status } of cases) {
   test.describe(`${path}`, () => {
-    test(`answers ${status} with lang=${lang}, a title and an h1 without JavaScript`, async ({ browser, baseURL }) => {
+    test(`answers ${status} with lang=${lang}, a title and an h1 without JavaScript, and carries its main content once`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const response = await page.goto(`${baseURL}${path}`);
@@ -25,13 +28,6 @@ for (const { path, lang, status } of cases) {
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toBeEmpty();
-      await context.close();
-    });
-
-    test('carries each paragraph of its main content once', async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(`${baseURL}${path}`);
       const twice = await page.evaluate(() => {
         // Paragraphs and list items of the page's body; a breadcrumb is navigation, and its
         // last crumb is the page's name, which the breadcrumb structured data names too.
@@ -58,7 +54,7 @@ for (const { path, lang, status } of cases) {
       await context.close();
     });
 
-    test('hydrates within the first-visit JavaScript budget, with a clean console, no foreign requests and no axe violations', async ({
+    test('hydrates within the first-visit JavaScript budget, with a clean console, no foreign requests and no axe violations, and switches language to the same page', async ({
       page,
       watched,
     }) => {
@@ -70,6 +66,12 @@ for (const { path, lang, status } of cases) {
       expect(watched.consoleProblems.filter((p) => !(status === 404 && p.includes('404')))).toEqual([]);
       expect(watched.foreignRequests).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+      // The language switch leads to the same page in the other language.
+      const other = lang === 'en' ? 'pl' : 'en';
+      const expected = switchLanguagePath(path, other);
+      await page.locator('header .lang-switch').first().click({ force: true });
+      await expect(page).toHaveURL(new RegExp(`${expected.replace(/[/.]/g, '\\$&')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
     });
 
     test.describe('with service workers unavailable', () => {
@@ -81,16 +83,6 @@ for (const { path, lang, status } of cases) {
         const ours = watched.consoleProblems.filter((p) => !p.includes('blocked by Playwright'));
         expect(ours.filter((p) => !(status === 404 && p.includes('404')))).toEqual([]);
       });
-    });
-
-    test('the language switch leads to the same page in the other language', async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const other = lang === 'en' ? 'pl' : 'en';
-      const expected = switchLanguagePath(path, other);
-      await page.locator('header .lang-switch').first().click({ force: true });
-      await expect(page).toHaveURL(new RegExp(`${expected.replace(/[/.]/g, '\\$&')}$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', other);
     });
   });
 }
