@@ -1,11 +1,13 @@
-//! Writing the app's data (JSON), the search indexes (postcard) and the images into the
+//! Writing the app's data (JSON), the search indexes and their excerpt texts and the images into the
 //! generated folder the app builds from. The folder is replaced whole, so nothing stale stays.
 
 use std::fs;
 use std::path::Path;
 
 use anyhow::Context;
-use search_core::{IndexFile, Lang};
+use search_core::Lang;
+
+use crate::search_index::LangIndex;
 use serde::Serialize;
 use serde_json::json;
 
@@ -22,7 +24,7 @@ fn write_json(path: &Path, value: &impl Serialize) -> anyhow::Result<()> {
 /// Writes everything; returns each index file's name and size.
 pub fn write(
     content: &Content,
-    indexes: &[IndexFile],
+    indexes: &[LangIndex],
     content_dir: &Path,
     out: &Path,
 ) -> anyhow::Result<Vec<(String, usize)>> {
@@ -76,12 +78,19 @@ pub fn write(
 
     let mut sizes = Vec::new();
     for index in indexes {
-        let bytes = index.to_bytes();
-        let name = format!("search/index.{}.bin", index.lang.code());
+        let bytes = index.file.to_bytes().context("encoding the search index")?;
+        let lang = index.file.lang.code();
+        let name = format!("search/index.{lang}.bin");
         let path = out.join(&name);
         fs::create_dir_all(path.parent().expect("has a parent"))?;
         fs::write(&path, &bytes)?;
         sizes.push((name, bytes.len()));
+        // Excerpt text, one file per document, served at /search/text/<lang>/<doc>.txt.
+        let texts = out.join("search-text").join(lang);
+        fs::create_dir_all(&texts)?;
+        for (doc, text) in index.texts.iter().enumerate() {
+            fs::write(texts.join(format!("{doc}.txt")), text)?;
+        }
     }
 
     let images_src = content_dir.join("images");

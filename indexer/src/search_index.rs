@@ -73,7 +73,8 @@ pub fn build(lang: Lang, docs: &[SourceDoc]) -> tantivy::Result<Built> {
     Ok(Built { index, fields })
 }
 
-/// Reads tantivy's postings, term frequencies and field norms back out into the compact form.
+/// Reads tantivy's postings, term frequencies and field norms back out into the compact form,
+/// with the diacritic-free aliases of the documents' words.
 pub fn export(lang: Lang, built: &Built, docs: &[SourceDoc]) -> tantivy::Result<IndexFile> {
     let reader = built.index.reader()?;
     let searcher = reader.searcher();
@@ -116,7 +117,6 @@ pub fn export(lang: Lang, built: &Built, docs: &[SourceDoc]) -> tantivy::Result<
         fields.push(out);
     }
     Ok(IndexFile {
-        version: search_core::format::FORMAT_VERSION,
         lang,
         docs: docs
             .iter()
@@ -125,11 +125,40 @@ pub fn export(lang: Lang, built: &Built, docs: &[SourceDoc]) -> tantivy::Result<
                 url: d.url.clone(),
                 title: d.title.clone(),
                 category: d.category.clone(),
-                text: d.body.clone(),
             })
             .collect(),
         fields,
+        aliases: aliases(lang, docs),
     })
+}
+
+/// For every word of the documents whose folded form stems to another term than the word
+/// itself (`źródła` -> `zrodl`, but `zrodla` -> `zrodla`): that folded term and the word's own.
+/// A reader typing without diacritics then finds every document the word would find.
+pub fn aliases(lang: Lang, docs: &[SourceDoc]) -> Vec<(String, Vec<String>)> {
+    let analyzer = search_core::analysis::Analyzer::new(lang);
+    let mut map: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
+        Default::default();
+    for d in docs {
+        for text in [&d.title, &d.headings, &d.body] {
+            for word in search_core::analysis::words(text) {
+                let Some(term) = analyzer.term(word.text) else {
+                    continue;
+                };
+                let plain =
+                    search_core::analysis::fold(&search_core::analysis::lowercase(word.text))
+                        .into_owned();
+                if let Some(key) = analyzer.term(&plain)
+                    && key != term
+                {
+                    map.entry(key).or_default().insert(term);
+                }
+            }
+        }
+    }
+    map.into_iter()
+        .map(|(k, v)| (k, v.into_iter().collect()))
+        .collect()
 }
 
 /// The documents of one language: articles and pages with copy.
@@ -219,13 +248,23 @@ fn page_docs(page: &crate::pages::Page, path: &str) -> Vec<SourceDoc> {
     docs
 }
 
-pub fn build_all(content: &Content) -> tantivy::Result<Vec<IndexFile>> {
+/// A language's index and, per document in index order, the text its excerpt is cut from
+/// (written as separate files, fetched only for the results shown).
+pub struct LangIndex {
+    pub file: IndexFile,
+    pub texts: Vec<String>,
+}
+
+pub fn build_all(content: &Content) -> tantivy::Result<Vec<LangIndex>> {
     Lang::ALL
         .into_iter()
         .map(|lang| {
             let docs = source_docs(content, lang);
             let built = build(lang, &docs)?;
-            export(lang, &built, &docs)
+            Ok(LangIndex {
+                file: export(lang, &built, &docs)?,
+                texts: docs.into_iter().map(|d| d.body).collect(),
+            })
         })
         .collect()
 }

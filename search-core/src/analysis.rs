@@ -6,11 +6,8 @@
 
 use std::borrow::Cow;
 
-use snowball_stemmers_rs::Algorithm;
-pub use snowball_stemmers_rs::Stemmer;
-use unicode_normalization::UnicodeNormalization;
-
 use crate::Lang;
+use crate::snowball::SnowballEnv;
 
 /// Words of this many bytes or more are dropped, as tantivy's `RemoveLongFilter` does.
 pub const MAX_TOKEN_BYTES: usize = 40;
@@ -49,12 +46,36 @@ pub fn words(text: &str) -> impl Iterator<Item = Word<'_>> {
     })
 }
 
-/// The Snowball stemmer of a language (Snowball has had Polish since 3.0).
+/// A Snowball stemmer (Snowball has had Polish since 3.0). Expects lower-case input.
+#[derive(Clone, Copy)]
+pub struct Stemmer {
+    /// `None` when this build leaves the language out: words are then left as they are.
+    algorithm: Option<fn(&mut SnowballEnv) -> bool>,
+}
+
+impl Stemmer {
+    pub fn stem<'a>(&self, word: &'a str) -> Cow<'a, str> {
+        let Some(algorithm) = self.algorithm else {
+            return Cow::Borrowed(word);
+        };
+        let mut env = SnowballEnv::create(word);
+        algorithm(&mut env);
+        env.get_current()
+    }
+}
+
+/// The stemmer of a language, if this build includes it (features `en` and `pl`: each browser
+/// module carries one language's stemmer only).
 pub fn stemmer(lang: Lang) -> Stemmer {
-    Stemmer::create(match lang {
-        Lang::En => Algorithm::English,
-        Lang::Pl => Algorithm::Polish,
-    })
+    let algorithm: Option<fn(&mut SnowballEnv) -> bool> = match lang {
+        #[cfg(feature = "en")]
+        Lang::En => Some(crate::snowball::english::stem),
+        #[cfg(feature = "pl")]
+        Lang::Pl => Some(crate::snowball::polish::stem),
+        #[allow(unreachable_patterns)]
+        _ => None,
+    };
+    Stemmer { algorithm }
 }
 
 /// Reduces words of one language to index terms.
@@ -99,8 +120,10 @@ pub fn lowercase(word: &str) -> Cow<'_, str> {
     }
 }
 
-/// Folds letters with diacritics to their ASCII base (`ą` -> `a`, `ł` -> `l`, `ß` -> `ss`),
-/// leaving characters with no ASCII form as they are.
+/// Folds letters with diacritics to their ASCII base (`ą` -> `a`, `ł` -> `l`, `ß` -> `ss`) as
+/// tantivy's `AsciiFoldingFilter` does for Latin letters, and drops combining marks (a query
+/// typed as `a` + U+0328 folds like `ą`). Characters with no ASCII form are left as they are.
+/// A table rather than Unicode decomposition: the browser module stays small.
 pub fn fold(word: &str) -> Cow<'_, str> {
     if word.is_ascii() {
         return Cow::Borrowed(word);
@@ -108,38 +131,47 @@ pub fn fold(word: &str) -> Cow<'_, str> {
     let mut out = String::with_capacity(word.len());
     for c in word.chars() {
         match c {
-            'ł' => out.push('l'),
-            'Ł' => out.push('L'),
-            'ß' => out.push_str("ss"),
-            'æ' => out.push_str("ae"),
-            'Æ' => out.push_str("AE"),
-            'œ' => out.push_str("oe"),
-            'Œ' => out.push_str("OE"),
-            'ø' => out.push('o'),
-            'Ø' => out.push('O'),
-            'đ' => out.push('d'),
-            'Đ' => out.push('D'),
             c if c.is_ascii() => out.push(c),
-            c => {
-                let mut base = String::new();
-                for d in std::iter::once(c).nfd() {
-                    if !is_combining_mark(d) {
-                        base.push(d);
-                    }
-                }
-                if base.is_ascii() && !base.is_empty() {
-                    out.push_str(&base);
-                } else {
-                    out.push(c);
-                }
-            }
+            '\u{0300}'..='\u{036f}' => {}
+            c => match fold_latin(c) {
+                Some(base) => out.push_str(base),
+                None => out.push(c),
+            },
         }
     }
     Cow::Owned(out)
 }
 
-fn is_combining_mark(c: char) -> bool {
-    matches!(c, '\u{0300}'..='\u{036f}')
+/// ASCII bases of U+00C0..=U+017F (Latin-1 Supplement letters and Latin Extended-A), one
+/// character each; `*` marks the letters whose base is longer (see [`fold_latin`]) and `-` the
+/// two signs of the block that are not letters.
+const LATIN_BASES: &str = concat!(
+    "AAAAAA*CEEEEIIIIDNOOOOO-OUUUUY**", // U+00C0..
+    "aaaaaa*ceeeeiiiidnooooo-ouuuuy*y", // U+00E0..
+    "AaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGg", // U+0100..
+    "GgGgHhHhIiIiIiIiIi**JjKkqLlLlLlL", // U+0120..
+    "lLlNnNnNn*NnOoOoOo**RrRrRrSsSsSs", // U+0140..
+    "SsTtTtTtUuUuUuUuUuUuWwYyYZzZzZzs", // U+0160..
+);
+
+fn fold_latin(c: char) -> Option<&'static str> {
+    match c {
+        'Æ' => Some("AE"),
+        'Þ' => Some("TH"),
+        'ß' => Some("ss"),
+        'æ' => Some("ae"),
+        'þ' => Some("th"),
+        'Ĳ' => Some("IJ"),
+        'ĳ' => Some("ij"),
+        'ŉ' => Some("'n"),
+        'Œ' => Some("OE"),
+        'œ' => Some("oe"),
+        '\u{00c0}'..='\u{017f}' => {
+            let i = c as usize - 0xc0;
+            LATIN_BASES.get(i..i + 1).filter(|b| *b != "*" && *b != "-")
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -166,6 +198,9 @@ mod tests {
     fn polish_diacritics_fold_to_ascii() {
         assert_eq!(fold("zażółć gęślą jaźń"), "zazolc gesla jazn");
         assert_eq!(fold("ŁÓDŹ"), "LODZ");
+        assert_eq!(fold("a\u{0328}"), "a");
+        assert_eq!(fold("straße œuvre"), "strasse oeuvre");
+        assert_eq!(fold("×÷ж"), "×÷ж");
     }
 
     #[test]

@@ -2,15 +2,14 @@
 
 use std::collections::HashSet;
 
-use serde::Serialize;
-
 use crate::analysis::{Analyzer, words};
+use crate::json;
 
 /// Roughly how many characters an excerpt holds.
 pub const EXCERPT_CHARS: usize = 180;
 
 /// A run of excerpt text; `hit` runs are the matched words. Plain text: the page escapes it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Segment {
     pub text: String,
     pub hit: bool,
@@ -70,8 +69,28 @@ fn window_start(text: &str, anchor: usize) -> usize {
     }
     let from = before.char_indices().rev().nth(lead).map_or(0, |(i, _)| i);
     text[from..anchor]
-        .find(char::is_whitespace)
-        .map_or(from, |i| from + i + 1)
+        .char_indices()
+        .find(|(_, c)| c.is_whitespace())
+        .map_or(from, |(i, c)| from + i + c.len_utf8())
+}
+
+/// The segments as JSON: `[{"text":"…","hit":false}, ...]`.
+pub fn to_json(segments: &[Segment]) -> String {
+    let mut out = String::from("[");
+    for (i, s) in segments.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str("{\"text\":");
+        json::string(&mut out, &s.text);
+        out.push_str(if s.hit {
+            ",\"hit\":true}"
+        } else {
+            ",\"hit\":false}"
+        });
+    }
+    out.push(']');
+    out
 }
 
 /// Ends about [`EXCERPT_CHARS`] later, at a word boundary.
@@ -120,5 +139,15 @@ mod tests {
         let text = "zażółć gęślą jaźń ".repeat(40);
         let segs = excerpt(&text, &pl, &matched(&["jazn"]));
         assert!(!segs.is_empty());
+    }
+
+    #[test]
+    fn a_window_may_start_after_a_wide_space() {
+        // A no-break space is two bytes: the window must start after all of it.
+        let pl = Analyzer::new(Lang::Pl);
+        let text = format!("{}\u{a0}opieka", "słowo\u{a0}".repeat(60));
+        let term = pl.term("opieka").unwrap();
+        let segs = excerpt(&text, &pl, &matched(&[term.as_str()]));
+        assert!(segs.iter().any(|s| s.hit && s.text == "opieka"));
     }
 }

@@ -1,10 +1,9 @@
 //! The two languages of the site.
 
-use serde::{Deserialize, Serialize};
-
 /// A language the site is written in. Only the language part of a code counts (`pl-PL` is `pl`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Lang {
     En,
     Pl,
@@ -18,6 +17,14 @@ impl Lang {
         match self {
             Lang::En => "en",
             Lang::Pl => "pl",
+        }
+    }
+
+    /// Whether this build includes the language's stemmer (features `en` and `pl`).
+    pub fn built(self) -> bool {
+        match self {
+            Lang::En => cfg!(feature = "en"),
+            Lang::Pl => cfg!(feature = "pl"),
         }
     }
 

@@ -7,10 +7,12 @@ pub mod error;
 pub mod excerpt;
 pub mod format;
 pub mod fuzzy;
+pub mod json;
 pub mod lang;
 pub mod search;
+mod snowball;
 
 pub use error::Error;
-pub use format::{Doc, DocKind, Field, FieldIndex, IndexFile, Posting, TermPostings};
+pub use format::{Doc, DocKind, Field, FieldIndex, Index, IndexFile, Posting, TermPostings};
 pub use lang::Lang;
 pub use search::{Hit, SearchOptions, SearchResults, Searcher};

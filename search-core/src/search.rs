@@ -1,23 +1,29 @@
-//! Answering a query: analysis, exact/prefix/fuzzy term expansion, BM25 scoring, filters and
-//! excerpts. Whatever the input, it returns a result and never panics.
+//! Answering a query: analysis, exact/diacritic/prefix/typo term expansion, BM25 scoring and
+//! filters. Whatever the input, it returns a result and never panics (tests/never_panics.rs in
+//! the indexer pushes a million random queries through it).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
-use serde::Serialize;
+use fst::{IntoStreamer, Streamer};
 
 use crate::analysis::{Analyzer, fold, lowercase, words};
 use crate::bm25::Bm25Weight;
-use crate::excerpt::{Segment, excerpt};
-use crate::fuzzy::{distance_within, max_edits};
-use crate::{DocKind, Error, Field, IndexFile};
+use crate::format::Index;
+use crate::fuzzy::{Typos, max_edits};
+use crate::json;
+use crate::{DocKind, Error, Field, IndexFile, Lang};
 
 /// Longer input is cut: nobody types more, and it bounds the work a query can cause.
 pub const MAX_QUERY_CHARS: usize = 200;
 /// At most this many words of a query are used.
 pub const MAX_QUERY_TERMS: usize = 12;
+/// At most this many completions of the last word are scored.
+const MAX_COMPLETIONS: usize = 50;
 
-/// How much a term found by completing the last word, or by forgiving a typo, counts compared
-/// with the exact term: exact matches rank first.
+/// How much a term counts when reached other than exactly: through the folded form of a word
+/// typed with diacritics, by completing the last word, or by forgiving a typo. Exact
+/// matches rank first.
+const ALIAS_FACTOR: f32 = 0.9;
 const PREFIX_FACTOR: f32 = 0.8;
 const FUZZY_FACTOR: f32 = 0.6;
 
@@ -30,66 +36,71 @@ pub struct SearchOptions {
     pub complete_last_word: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct Hit {
+    /// The document's number, which names its excerpt text file.
+    pub doc: u32,
     pub url: String,
     pub title: String,
     pub kind: DocKind,
     pub category: Option<String>,
     pub score: f32,
-    pub excerpt: Vec<Segment>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct SearchResults {
     /// Matching documents in all, before `limit`.
     pub total: usize,
     pub hits: Vec<Hit>,
     /// True when the query held no searchable word (empty, punctuation or emoji only).
     pub empty_query: bool,
+    /// The index terms the query matched, to mark in excerpts.
+    pub terms: Vec<String>,
 }
 
 /// A loaded index, ready to answer queries.
 pub struct Searcher {
-    index: IndexFile,
+    index: Index,
     analyzer: Analyzer,
-    /// Every term of any field, sorted, for prefix and typo expansion.
+    typos: Typos,
+    /// Term number -> term, for excerpts.
     vocabulary: Vec<String>,
-    /// term -> position in each field's term list.
-    lookup: HashMap<String, [Option<u32>; 3]>,
-}
-
-/// One typed word and the index terms it stands for, with how much each counts.
-struct Expansion {
-    terms: Vec<(String, f32)>,
 }
 
 impl Searcher {
+    /// Loads an index file; refuses a damaged one, or one whose language this build left out.
     pub fn from_bytes(bytes: &[u8]) -> Result<Searcher, Error> {
-        Ok(Searcher::new(IndexFile::from_bytes(bytes)?))
-    }
-
-    pub fn new(index: IndexFile) -> Searcher {
-        let mut lookup: HashMap<String, [Option<u32>; 3]> = HashMap::new();
-        for field in Field::ALL {
-            if let Some(fi) = index.fields.get(field.index()) {
-                for (i, tp) in fi.terms.iter().enumerate() {
-                    lookup.entry(tp.term.clone()).or_default()[field.index()] = Some(i as u32);
-                }
+        let index = Index::from_bytes(bytes)?;
+        if !Lang::built(index.lang) {
+            return Err(Error::LanguageNotBuilt(index.lang.code()));
+        }
+        let mut vocabulary = vec![String::new(); index.postings.len()];
+        let mut stream = index.terms.stream();
+        while let Some((term, n)) = stream.next() {
+            if let Some(slot) = vocabulary.get_mut(n as usize) {
+                *slot = String::from_utf8_lossy(term).into_owned();
             }
         }
-        let mut vocabulary: Vec<String> = lookup.keys().cloned().collect();
-        vocabulary.sort_unstable();
-        Searcher {
+        Ok(Searcher {
             analyzer: Analyzer::new(index.lang),
             index,
+            typos: Typos::default(),
             vocabulary,
-            lookup,
-        }
+        })
     }
 
-    pub fn index(&self) -> &IndexFile {
+    /// A searcher over an index built in memory (the indexer's tests), through the same bytes
+    /// the browser loads.
+    pub fn new(index: &IndexFile) -> Result<Searcher, Error> {
+        Searcher::from_bytes(&index.to_bytes()?)
+    }
+
+    pub fn index(&self) -> &Index {
         &self.index
+    }
+
+    pub fn analyzer(&self) -> &Analyzer {
+        &self.analyzer
     }
 
     pub fn search(&self, query: &str, options: &SearchOptions) -> SearchResults {
@@ -103,41 +114,35 @@ impl Searcher {
                 total: 0,
                 hits: Vec::new(),
                 empty_query: true,
+                terms: Vec::new(),
             };
         }
         let ends_mid_word = query.chars().last().is_some_and(char::is_alphanumeric);
         let last = typed.len() - 1;
-        let expansions: Vec<Expansion> = typed
-            .iter()
-            .enumerate()
-            .map(|(i, word)| {
-                self.expand(
-                    word,
-                    options.complete_last_word && ends_mid_word && i == last,
-                )
-            })
-            .collect();
 
         let mut scores: HashMap<u32, f32> = HashMap::new();
-        let mut matched: HashSet<String> = HashSet::new();
-        for expansion in &expansions {
+        let mut matched: Vec<u32> = Vec::new();
+        for (i, word) in typed.iter().enumerate() {
+            let complete = options.complete_last_word && ends_mid_word && i == last;
             // A typed word scores by its best expansion in each document, so that a word
             // completing to ten terms does not outweigh a word that matched once exactly.
             let mut best: HashMap<u32, f32> = HashMap::new();
-            for (term, factor) in &expansion.terms {
-                for (doc, score) in self.score_term(term) {
+            for (term, factor) in self.expand(word, complete) {
+                for (doc, score) in self.score_number(term) {
                     let s = score * factor;
                     let slot = best.entry(doc).or_insert(0.0);
                     if s > *slot {
                         *slot = s;
                     }
                 }
-                matched.insert(term.clone());
+                matched.push(term);
             }
             for (doc, s) in best {
                 *scores.entry(doc).or_insert(0.0) += s;
             }
         }
+        matched.sort_unstable();
+        matched.dedup();
 
         let mut ranked: Vec<(u32, f32)> = scores
             .into_iter()
@@ -153,106 +158,171 @@ impl Searcher {
         let hits = ranked
             .into_iter()
             .take(limit)
-            .map(|(doc, score)| {
-                let d = &self.index.docs[doc as usize];
-                Hit {
+            .filter_map(|(doc, score)| {
+                let d = self.index.docs.get(doc as usize)?;
+                Some(Hit {
+                    doc,
                     url: d.url.clone(),
                     title: d.title.clone(),
                     kind: d.kind,
                     category: d.category.clone(),
                     score,
-                    excerpt: excerpt(&d.text, &self.analyzer, &matched),
-                }
+                })
             })
             .collect();
         SearchResults {
             total,
             hits,
             empty_query: false,
+            terms: matched
+                .into_iter()
+                .filter_map(|n| self.vocabulary.get(n as usize).cloned())
+                .collect(),
         }
     }
 
     /// BM25 of one index term across the fields, with each field's boost: the sum tantivy's
     /// `BooleanQuery` of boosted `TermQuery`s gives.
     pub fn score_term(&self, term: &str) -> HashMap<u32, f32> {
+        match self.index.terms.get(term) {
+            Some(n) => self.score_number(n as u32),
+            None => HashMap::new(),
+        }
+    }
+
+    fn score_number(&self, term: u32) -> HashMap<u32, f32> {
         let mut out = HashMap::new();
-        let Some(positions) = self.lookup.get(term) else {
+        let Some(per_field) = self.index.postings.get(term as usize) else {
             return out;
         };
         let doc_count = self.index.docs.len() as u64;
         for field in Field::ALL {
-            let Some(pos) = positions[field.index()] else {
+            let postings = &per_field[field.index()];
+            if postings.is_empty() {
                 continue;
-            };
-            let fi = &self.index.fields[field.index()];
-            let postings = &fi.terms[pos as usize].postings;
-            let average = fi.total_tokens as f32 / doc_count.max(1) as f32;
+            }
+            let stats = &self.index.fields[field.index()];
+            let average = stats.total_tokens as f32 / doc_count.max(1) as f32;
             let weight = Bm25Weight::new(postings.len() as u64, doc_count, average, field.boost());
             for p in postings {
-                let id = fi.fieldnorm_ids.get(p.doc as usize).copied().unwrap_or(0);
+                let id = stats
+                    .fieldnorm_ids
+                    .get(p.doc as usize)
+                    .copied()
+                    .unwrap_or(0);
                 *out.entry(p.doc).or_insert(0.0) += weight.score(id, p.tf);
             }
         }
         out
     }
 
-    fn expand(&self, word: &str, complete: bool) -> Expansion {
-        let mut terms: Vec<(String, f32)> = Vec::new();
-        if let Some(term) = self.analyzer.term(word) {
-            if self.lookup.contains_key(&term) {
-                terms.push((term.clone(), 1.0));
+    /// The index terms (by number) one typed word stands for, with how much each counts.
+    fn expand(&self, word: &str, complete: bool) -> Vec<(u32, f32)> {
+        let mut terms: Vec<(u32, f32)> = Vec::new();
+        let add = |terms: &mut Vec<(u32, f32)>, n: u64, factor: f32| {
+            let n = n as u32;
+            match terms.iter_mut().find(|(t, _)| *t == n) {
+                Some(slot) => slot.1 = slot.1.max(factor),
+                None => terms.push((n, factor)),
             }
-            // Folding before stemming reaches the same term as the text in a few Polish
-            // forms typed without diacritics.
-            if let Some(alt) = self.analyzer.term(&fold(&lowercase(word)))
-                && alt != term
-                && self.lookup.contains_key(&alt)
-            {
-                terms.push((alt, 1.0));
+        };
+        let exact = self.analyzer.term(word);
+        if let Some(n) = exact.as_deref().and_then(|t| self.index.terms.get(t)) {
+            add(&mut terms, n, 1.0);
+        }
+        // Typed without diacritics, a Polish word can stem differently from the text's word:
+        // the index maps that folded form to the terms it stands for. A word typed without
+        // diacritics could be any of them, so they count fully; one typed with diacritics
+        // prefers its own term.
+        let plain = fold(&lowercase(word)).into_owned();
+        let factor = if word.is_ascii() { 1.0 } else { ALIAS_FACTOR };
+        if let Some(folded) = self.analyzer.term(&plain) {
+            if let Some(n) = self.index.terms.get(&folded) {
+                add(&mut terms, n, factor);
+            }
+            if let Some(alias) = self.index.aliases.get(&folded) {
+                for &n in self
+                    .index
+                    .alias_terms
+                    .get(alias as usize)
+                    .into_iter()
+                    .flatten()
+                {
+                    add(&mut terms, u64::from(n), factor);
+                }
             }
         }
-        let plain = fold(&lowercase(word)).into_owned();
         if complete && plain.chars().count() >= 2 {
-            let start = self
-                .vocabulary
-                .partition_point(|t| t.as_str() < plain.as_str());
-            for t in self.vocabulary[start..]
-                .iter()
-                .take_while(|t| t.starts_with(&plain))
-                .take(50)
-            {
-                if !terms.iter().any(|(x, _)| x == t) {
-                    terms.push((t.clone(), PREFIX_FACTOR));
+            let mut stream = self.index.terms.range().ge(&plain).into_stream();
+            let mut taken = 0;
+            while let Some((term, n)) = stream.next() {
+                if !term.starts_with(plain.as_bytes()) || taken == MAX_COMPLETIONS {
+                    break;
                 }
+                taken += 1;
+                add(&mut terms, n, PREFIX_FACTOR);
             }
         }
         if terms.is_empty() {
-            let target = self.analyzer.term(word).unwrap_or(plain);
+            let target = exact.unwrap_or(plain);
             let edits = max_edits(target.chars().count());
-            if edits > 0 {
-                let mut close: Vec<(usize, &String)> = self
-                    .vocabulary
-                    .iter()
-                    .filter_map(|t| distance_within(&target, t, edits).map(|d| (d, t)))
-                    .collect();
-                close.sort();
-                let nearest = close.first().map(|&(d, _)| d);
-                for (d, t) in close {
-                    if Some(d) == nearest {
-                        terms.push((t.clone(), FUZZY_FACTOR));
-                    }
-                }
+            for (n, _) in self.typos.nearest(&self.index.terms, &target, edits) {
+                add(&mut terms, n, FUZZY_FACTOR);
             }
         }
-        Expansion { terms }
+        terms
     }
 
     fn passes(&self, doc: u32, options: &SearchOptions) -> bool {
-        let d = &self.index.docs[doc as usize];
+        let Some(d) = self.index.docs.get(doc as usize) else {
+            return false;
+        };
         options.kind.is_none_or(|k| d.kind == k)
             && options
                 .category
                 .as_deref()
                 .is_none_or(|c| d.category.as_deref() == Some(c))
+    }
+}
+
+impl SearchResults {
+    /// The results as the browser module answers them: `{ total, empty_query, terms: [...],
+    /// hits: [{ doc, url, title, kind, category, score }] }`.
+    pub fn to_json(&self) -> String {
+        let mut out = String::from("{\"total\":");
+        out.push_str(&self.total.to_string());
+        out.push_str(",\"empty_query\":");
+        out.push_str(if self.empty_query { "true" } else { "false" });
+        out.push_str(",\"terms\":[");
+        for (i, t) in self.terms.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            json::string(&mut out, t);
+        }
+        out.push_str("],\"hits\":[");
+        for (i, h) in self.hits.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push_str("{\"doc\":");
+            out.push_str(&h.doc.to_string());
+            out.push_str(",\"url\":");
+            json::string(&mut out, &h.url);
+            out.push_str(",\"title\":");
+            json::string(&mut out, &h.title);
+            out.push_str(",\"kind\":");
+            json::string(&mut out, h.kind.name());
+            out.push_str(",\"category\":");
+            match &h.category {
+                Some(c) => json::string(&mut out, c),
+                None => out.push_str("null"),
+            }
+            out.push_str(",\"score\":");
+            json::number(&mut out, h.score);
+            out.push('}');
+        }
+        out.push_str("]}");
+        out
     }
 }

@@ -1,6 +1,10 @@
 //! The browser's search API: a thin wasm-bindgen layer over `search_core::Searcher`.
 //! Analysis, ranking and the index format live in `search-core`, where they are tested natively.
+//! Built once per language (features `en`, `pl`), so a reader downloads one stemmer.
 
+use std::collections::HashSet;
+
+use search_core::excerpt::{excerpt, to_json};
 use search_core::{DocKind, SearchOptions, Searcher};
 use wasm_bindgen::prelude::*;
 
@@ -12,7 +16,8 @@ pub struct SearchIndex {
 
 #[wasm_bindgen]
 impl SearchIndex {
-    /// Loads an index file fetched by the page (`index.<lang>.bin`).
+    /// Loads an index file fetched by the page (`index.<lang>.bin`); a damaged file or one of a
+    /// language this module was not built for is refused with a message.
     #[wasm_bindgen(constructor)]
     pub fn new(bytes: &[u8]) -> Result<SearchIndex, JsError> {
         Ok(SearchIndex {
@@ -20,8 +25,8 @@ impl SearchIndex {
         })
     }
 
-    /// Answers a query with JSON: `{ total, hits: [{ url, title, kind, category, score,
-    /// excerpt: [{ text, hit }] }], empty_query }`. `kind` and `category` filter when not empty.
+    /// Answers a query with JSON: `{ total, empty_query, terms: [...], hits: [{ doc, url,
+    /// title, kind, category, score }] }`. `kind` and `category` filter when not empty.
     pub fn search(
         &self,
         query: &str,
@@ -36,9 +41,15 @@ impl SearchIndex {
             limit,
             complete_last_word,
         };
-        let results = self.searcher.search(query, &options);
-        serde_json::to_string(&results)
-            .unwrap_or_else(|_| "{\"total\":0,\"hits\":[],\"empty_query\":true}".into())
+        self.searcher.search(query, &options).to_json()
+    }
+
+    /// The excerpt of a result's text (its `search/text/<lang>/<doc>.txt` file) with the
+    /// matched terms marked, as JSON `[{ text, hit }]`. `terms` is the result's `terms`,
+    /// joined by newlines.
+    pub fn excerpt(&self, text: &str, terms: &str) -> String {
+        let matched: HashSet<String> = terms.split('\n').map(str::to_owned).collect();
+        to_json(&excerpt(text, self.searcher.analyzer(), &matched))
     }
 
     /// How many documents the index holds.
