@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and tests need, idempotently (fast when everything is there):
-# Debian's Chromium, a wasm32-capable Rust toolchain, wasm-bindgen-cli, the npm packages, and
+# Debian's Chromium, a wasm32-capable Rust toolchain, wasm-bindgen-cli, binaryen's wasm-opt, the npm packages, and
 # nginx with its Brotli module, curl and openssl for the nginx parity test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,8 @@ WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)"
 need_apt=()
 
 command -v chromium >/dev/null || need_apt+=(chromium)
+# wasm-opt shrinks the search modules after wasm-bindgen.
+command -v wasm-opt >/dev/null || need_apt+=(binaryen)
 # rustup's toolchain may lack the wasm32 target and cannot fetch it here; Debian's rustc-web
 # (with its std sources for -Zbuild-std) and lld can build it.
 if ! rustup target list --installed 2>/dev/null | grep -q '^wasm32-unknown-unknown$'; then

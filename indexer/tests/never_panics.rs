@@ -112,11 +112,10 @@ fn a_million_random_queries_never_panic_with_any_filter_or_completion() {
         found += usize::from(!results.hits.is_empty());
         // The browser cuts an excerpt from each shown result's text with the matched terms.
         if let Some(hit) = results.hits.first().filter(|_| n % 16 == 0) {
-            let matched = results.terms.iter().cloned().collect();
             excerpt(
                 &lang_index.texts[hit.doc as usize],
                 searcher.analyzer(),
-                &matched,
+                &results.terms,
             );
         }
         // And the JSON it answers with is always whole.
@@ -242,5 +241,9 @@ fn an_exactly_typed_polish_word_ranks_above_its_diacritic_free_look_alikes() {
         },
     );
     let best = &results.hits[0];
-    assert_eq!(best.score, searcher.score_term(&own)[&best.doc]);
+    let own_score = searcher
+        .score_term(&own)
+        .into_iter()
+        .find(|&(d, _)| d == best.doc);
+    assert_eq!(Some(best.score), own_score.map(|(_, s)| s));
 }

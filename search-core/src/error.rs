@@ -12,9 +12,6 @@ pub enum Error {
     /// The file is truncated or altered; rebuild it with the indexer.
     #[error("the search index is damaged: {0}")]
     Damaged(&'static str),
-    /// A term dictionary could not be built or read.
-    #[error("the search index's term dictionary is invalid: {0}")]
-    Dictionary(#[from] fst::Error),
     /// This module leaves out the stemmer of the index's language (one module per language).
     #[error(
         "this search module was built without the {0} stemmer; load the module of that language"

@@ -1,8 +1,6 @@
 //! The short excerpt shown under a result, with the matched words marked.
 
-use std::collections::HashSet;
-
-use crate::analysis::{Analyzer, words};
+use crate::analysis::{Analyzer, fold, lowercase, words};
 use crate::json;
 
 /// Roughly how many characters an excerpt holds.
@@ -17,9 +15,29 @@ pub struct Segment {
 
 /// Cuts an excerpt around the first matched word of `text`, or from the start when the match
 /// was elsewhere (the title, say).
-pub fn excerpt(text: &str, analyzer: &Analyzer, matched: &HashSet<String>) -> Vec<Segment> {
+/// `matched` is sorted, as [`crate::SearchResults::terms`] is.
+pub fn excerpt(text: &str, analyzer: &Analyzer, matched: &[String]) -> Vec<Segment> {
+    // Stemming every word of a long article is the costly part: the Snowball stemmers keep a
+    // word's first letter, so only words starting like a matched term are stemmed.
+    let firsts: Vec<char> = matched.iter().filter_map(|t| t.chars().next()).collect();
+    let may_match = |word: &str| {
+        word.char_indices().next().is_some_and(|(_, c)| {
+            let first = if c.is_ascii() {
+                c.to_ascii_lowercase()
+            } else {
+                let one = &word[..c.len_utf8()];
+                fold(&lowercase(one)).chars().next().unwrap_or(c)
+            };
+            firsts.contains(&first)
+        })
+    };
     let hits: Vec<(usize, usize)> = words(text)
-        .filter(|w| analyzer.term(w.text).is_some_and(|t| matched.contains(&t)))
+        .filter(|w| may_match(w.text))
+        .filter(|w| {
+            analyzer
+                .term(w.text)
+                .is_some_and(|t| matched.binary_search(&t).is_ok())
+        })
         .map(|w| (w.start, w.end))
         .collect();
     let anchor = hits.first().map_or(0, |&(start, _)| start);
@@ -108,8 +126,10 @@ mod tests {
     use super::*;
     use crate::Lang;
 
-    fn matched(terms: &[&str]) -> HashSet<String> {
-        terms.iter().map(|t| t.to_string()).collect()
+    fn matched(terms: &[&str]) -> Vec<String> {
+        let mut v: Vec<String> = terms.iter().map(|t| t.to_string()).collect();
+        v.sort();
+        v
     }
 
     #[test]

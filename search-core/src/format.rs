@@ -1,7 +1,7 @@
 //! The exported index: what the indexer writes and the browser module reads.
 //!
-//! Compact by design: the term dictionary is a front-coded sorted list that the reader turns
-//! into an FST (`fst` crate), postings are
+//! Compact by design: the term dictionary is a front-coded sorted list (gzip shrinks it
+//! much further than an FST), postings are
 //! delta- and varint-encoded, field norms are tantivy's one-byte codes, and no document text
 //! is stored (excerpt text is a separate file per document, fetched only for the results
 //! shown). A checksum over the whole file refuses a damaged or truncated file before anything
@@ -14,9 +14,9 @@
 //! (count, then per term: bytes shared with the previous one, the rest as a string; numbered
 //! in order) · per term: a bit mask of the fields it occurs in, then per such
 //! field the posting count and, per posting, doc delta × 2 + (1 if tf is 1), then tf if not 1 ·
-//! alias keys, front-coded the same way · per alias: count, term numbers. The reader builds
-//! FSTs from the two term lists, for lookups, prefixes and Levenshtein automata.
+//! alias keys, front-coded the same way · per alias: count, term numbers.
 
+use crate::dictionary::Dictionary;
 use crate::{Error, Lang};
 
 /// Bumped whenever the layout changes, so an old file is refused rather than misread.
@@ -149,12 +149,12 @@ pub struct Index {
     pub lang: Lang,
     pub docs: Vec<Doc>,
     pub fields: [FieldStats; 3],
-    /// Every term of any field, mapped to its number.
-    pub terms: fst::Map<Vec<u8>>,
+    /// Every term of any field; a term's number is its position.
+    pub terms: Dictionary,
     /// Per term number, per field, its postings (doc ascending).
     pub postings: Vec<[Vec<Posting>; 3]>,
-    /// Folded-and-stemmed form -> alias number.
-    pub aliases: fst::Map<Vec<u8>>,
+    /// Folded-and-stemmed forms; an alias's number is its position.
+    pub aliases: Dictionary,
     /// Per alias number, the term numbers it stands for.
     pub alias_terms: Vec<Vec<u32>>,
 }
@@ -481,25 +481,23 @@ impl<'a> Reader<'a> {
         self.take(n)
     }
 
-    /// Front-coded sorted terms (see `put_terms`) as an FST mapping each to its position.
-    fn terms(&mut self) -> Result<fst::Map<Vec<u8>>, Error> {
+    /// Front-coded sorted terms (see `put_terms`).
+    fn terms(&mut self) -> Result<Dictionary, Error> {
         let n = self.len()?;
-        let mut builder = fst::MapBuilder::memory();
+        let mut terms = Vec::with_capacity(n);
         let mut term: Vec<u8> = Vec::new();
-        for i in 0..n {
+        for _ in 0..n {
             let shared = self.uint()?;
             if shared > term.len() as u64 {
                 return Err(Error::Damaged("term shares more than the term before"));
             }
             term.truncate(shared as usize);
             term.extend_from_slice(self.block()?);
-            if std::str::from_utf8(&term).is_err() {
-                return Err(Error::Damaged("term is not UTF-8"));
-            }
-            // Out-of-order or repeated terms are refused by the builder.
-            builder.insert(&term, i as u64)?;
+            let text =
+                std::str::from_utf8(&term).map_err(|_| Error::Damaged("term is not UTF-8"))?;
+            terms.push(text.to_owned());
         }
-        Ok(fst::Map::new(builder.into_inner()?)?)
+        Dictionary::new(terms).ok_or(Error::Damaged("terms out of order"))
     }
 
     fn string(&mut self) -> Result<String, Error> {

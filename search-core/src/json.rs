@@ -1,7 +1,5 @@
 //! Just enough JSON writing for the browser module's answers, so it need not link serde_json.
 
-use std::fmt::Write;
-
 /// Appends `s` as a JSON string literal.
 pub fn string(out: &mut String, s: &str) {
     out.push('"');
@@ -13,7 +11,9 @@ pub fn string(out: &mut String, s: &str) {
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
             c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
+                out.push_str("\\u00");
+                out.push(char::from(HEX[(c as usize) >> 4]));
+                out.push(char::from(HEX[(c as usize) & 15]));
             }
             c => out.push(c),
         }
@@ -21,12 +21,36 @@ pub fn string(out: &mut String, s: &str) {
     out.push('"');
 }
 
-/// Appends a finite number (JSON has no NaN or infinity; they become 0).
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+/// Appends an unsigned integer.
+pub fn uint(out: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    digits[at..].iter().for_each(|&d| out.push(char::from(d)));
+}
+
+/// Appends a score with three decimals, without the float formatting machinery (which would
+/// double the browser module). Not finite or negative becomes 0.
 pub fn number(out: &mut String, n: f32) {
-    if n.is_finite() {
-        let _ = write!(out, "{n}");
+    let thousandths = if n.is_finite() && n > 0.0 {
+        (n * 1000.0).round() as u64
     } else {
-        out.push('0');
+        0
+    };
+    uint(out, thousandths / 1000);
+    out.push('.');
+    let rest = thousandths % 1000;
+    for d in [rest / 100, rest / 10 % 10, rest % 10] {
+        out.push(char::from(b'0' + d as u8));
     }
 }
 
@@ -47,6 +71,8 @@ mod tests {
         number(&mut out, f32::NAN);
         out.push(',');
         number(&mut out, 1.5);
-        assert_eq!(out, "0,1.5");
+        out.push(',');
+        uint(&mut out, 1234567);
+        assert_eq!(out, "0.000,1.500,1234567");
     }
 }

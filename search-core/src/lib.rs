@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod bm25;
+pub mod dictionary;
 pub mod error;
 pub mod excerpt;
 pub mod format;

@@ -2,14 +2,10 @@
 //! filters. Whatever the input, it returns a result and never panics (tests/never_panics.rs in
 //! the indexer pushes a million random queries through it).
 
-use std::collections::HashMap;
-
-use fst::{IntoStreamer, Streamer};
-
 use crate::analysis::{Analyzer, fold, lowercase, words};
 use crate::bm25::Bm25Weight;
 use crate::format::Index;
-use crate::fuzzy::{Typos, max_edits};
+use crate::fuzzy::nearest;
 use crate::json;
 use crate::{DocKind, Error, Field, IndexFile, Lang};
 
@@ -62,9 +58,6 @@ pub struct SearchResults {
 pub struct Searcher {
     index: Index,
     analyzer: Analyzer,
-    typos: Typos,
-    /// Term number -> term, for excerpts.
-    vocabulary: Vec<String>,
 }
 
 impl Searcher {
@@ -74,18 +67,9 @@ impl Searcher {
         if !Lang::built(index.lang) {
             return Err(Error::LanguageNotBuilt(index.lang.code()));
         }
-        let mut vocabulary = vec![String::new(); index.postings.len()];
-        let mut stream = index.terms.stream();
-        while let Some((term, n)) = stream.next() {
-            if let Some(slot) = vocabulary.get_mut(n as usize) {
-                *slot = String::from_utf8_lossy(term).into_owned();
-            }
-        }
         Ok(Searcher {
             analyzer: Analyzer::new(index.lang),
             index,
-            typos: Typos::default(),
-            vocabulary,
         })
     }
 
@@ -120,25 +104,26 @@ impl Searcher {
         let ends_mid_word = query.chars().last().is_some_and(char::is_alphanumeric);
         let last = typed.len() - 1;
 
-        let mut scores: HashMap<u32, f32> = HashMap::new();
+        // Dense per-document scores: the index holds a few hundred documents at most.
+        let doc_count = self.index.docs.len();
+        let mut scores = vec![0.0f32; doc_count];
+        let mut best = vec![0.0f32; doc_count];
         let mut matched: Vec<u32> = Vec::new();
         for (i, word) in typed.iter().enumerate() {
             let complete = options.complete_last_word && ends_mid_word && i == last;
             // A typed word scores by its best expansion in each document, so that a word
             // completing to ten terms does not outweigh a word that matched once exactly.
-            let mut best: HashMap<u32, f32> = HashMap::new();
+            best.iter_mut().for_each(|b| *b = 0.0);
             for (term, factor) in self.expand(word, complete) {
                 for (doc, score) in self.score_number(term) {
-                    let s = score * factor;
-                    let slot = best.entry(doc).or_insert(0.0);
-                    if s > *slot {
-                        *slot = s;
+                    if let Some(slot) = best.get_mut(doc as usize) {
+                        *slot = slot.max(score * factor);
                     }
                 }
                 matched.push(term);
             }
-            for (doc, s) in best {
-                *scores.entry(doc).or_insert(0.0) += s;
+            for (total, b) in scores.iter_mut().zip(&best) {
+                *total += b;
             }
         }
         matched.sort_unstable();
@@ -146,7 +131,9 @@ impl Searcher {
 
         let mut ranked: Vec<(u32, f32)> = scores
             .into_iter()
-            .filter(|&(doc, _)| self.passes(doc, options))
+            .enumerate()
+            .map(|(doc, score)| (doc as u32, score))
+            .filter(|&(doc, score)| score > 0.0 && self.passes(doc, options))
             .collect();
         ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         let total = ranked.len();
@@ -176,22 +163,23 @@ impl Searcher {
             empty_query: false,
             terms: matched
                 .into_iter()
-                .filter_map(|n| self.vocabulary.get(n as usize).cloned())
+                .filter_map(|n| self.index.terms.term(n).map(str::to_owned))
                 .collect(),
         }
     }
 
     /// BM25 of one index term across the fields, with each field's boost: the sum tantivy's
     /// `BooleanQuery` of boosted `TermQuery`s gives.
-    pub fn score_term(&self, term: &str) -> HashMap<u32, f32> {
+    pub fn score_term(&self, term: &str) -> Vec<(u32, f32)> {
         match self.index.terms.get(term) {
-            Some(n) => self.score_number(n as u32),
-            None => HashMap::new(),
+            Some(n) => self.score_number(n),
+            None => Vec::new(),
         }
     }
 
-    fn score_number(&self, term: u32) -> HashMap<u32, f32> {
-        let mut out = HashMap::new();
+    /// Per document holding the term, its score; by document number.
+    fn score_number(&self, term: u32) -> Vec<(u32, f32)> {
+        let mut out: Vec<(u32, f32)> = Vec::new();
         let Some(per_field) = self.index.postings.get(term as usize) else {
             return out;
         };
@@ -210,7 +198,11 @@ impl Searcher {
                     .get(p.doc as usize)
                     .copied()
                     .unwrap_or(0);
-                *out.entry(p.doc).or_insert(0.0) += weight.score(id, p.tf);
+                let score = weight.score(id, p.tf);
+                match out.binary_search_by_key(&p.doc, |&(d, _)| d) {
+                    Ok(i) => out[i].1 += score,
+                    Err(i) => out.insert(i, (p.doc, score)),
+                }
             }
         }
         out
@@ -219,12 +211,12 @@ impl Searcher {
     /// The index terms (by number) one typed word stands for, with how much each counts.
     fn expand(&self, word: &str, complete: bool) -> Vec<(u32, f32)> {
         let mut terms: Vec<(u32, f32)> = Vec::new();
-        let add = |terms: &mut Vec<(u32, f32)>, n: u64, factor: f32| {
-            let n = n as u32;
-            match terms.iter_mut().find(|(t, _)| *t == n) {
-                Some(slot) => slot.1 = slot.1.max(factor),
-                None => terms.push((n, factor)),
-            }
+        let add = |terms: &mut Vec<(u32, f32)>, n: u32, factor: f32| match terms
+            .iter_mut()
+            .find(|(t, _)| *t == n)
+        {
+            Some(slot) => slot.1 = slot.1.max(factor),
+            None => terms.push((n, factor)),
         };
         let exact = self.analyzer.term(word);
         if let Some(n) = exact.as_deref().and_then(|t| self.index.terms.get(t)) {
@@ -248,25 +240,18 @@ impl Searcher {
                     .into_iter()
                     .flatten()
                 {
-                    add(&mut terms, u64::from(n), factor);
+                    add(&mut terms, n, factor);
                 }
             }
         }
         if complete && plain.chars().count() >= 2 {
-            let mut stream = self.index.terms.range().ge(&plain).into_stream();
-            let mut taken = 0;
-            while let Some((term, n)) = stream.next() {
-                if !term.starts_with(plain.as_bytes()) || taken == MAX_COMPLETIONS {
-                    break;
-                }
-                taken += 1;
+            for n in self.index.terms.prefixed(&plain).take(MAX_COMPLETIONS) {
                 add(&mut terms, n, PREFIX_FACTOR);
             }
         }
         if terms.is_empty() {
             let target = exact.unwrap_or(plain);
-            let edits = max_edits(target.chars().count());
-            for (n, _) in self.typos.nearest(&self.index.terms, &target, edits) {
+            for n in nearest(&self.index.terms, &target) {
                 add(&mut terms, n, FUZZY_FACTOR);
             }
         }
@@ -290,7 +275,7 @@ impl SearchResults {
     /// hits: [{ doc, url, title, kind, category, score }] }`.
     pub fn to_json(&self) -> String {
         let mut out = String::from("{\"total\":");
-        out.push_str(&self.total.to_string());
+        json::uint(&mut out, self.total as u64);
         out.push_str(",\"empty_query\":");
         out.push_str(if self.empty_query { "true" } else { "false" });
         out.push_str(",\"terms\":[");
@@ -306,7 +291,7 @@ impl SearchResults {
                 out.push(',');
             }
             out.push_str("{\"doc\":");
-            out.push_str(&h.doc.to_string());
+            json::uint(&mut out, u64::from(h.doc));
             out.push_str(",\"url\":");
             json::string(&mut out, &h.url);
             out.push_str(",\"title\":");

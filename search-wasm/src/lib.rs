@@ -2,8 +2,6 @@
 //! Analysis, ranking and the index format live in `search-core`, where they are tested natively.
 //! Built once per language (features `en`, `pl`), so a reader downloads one stemmer.
 
-use std::collections::HashSet;
-
 use search_core::excerpt::{excerpt, to_json};
 use search_core::{DocKind, SearchOptions, Searcher};
 use wasm_bindgen::prelude::*;
@@ -48,7 +46,8 @@ impl SearchIndex {
     /// matched terms marked, as JSON `[{ text, hit }]`. `terms` is the result's `terms`,
     /// joined by newlines.
     pub fn excerpt(&self, text: &str, terms: &str) -> String {
-        let matched: HashSet<String> = terms.split('\n').map(str::to_owned).collect();
+        let mut matched: Vec<String> = terms.split('\n').map(str::to_owned).collect();
+        matched.sort_unstable();
         to_json(&excerpt(text, self.searcher.analyzer(), &matched))
     }
 
