@@ -9,12 +9,14 @@ import { iconSprite } from './src/features/layout/icon-paths.ts';
 
 const generated = join(import.meta.dirname, 'generated');
 
-/** Emits what the indexer writes for the site as it is: content images at /images/... and
- * the Atom feeds at /feed.xml and /pl/feed.xml. */
+/** Emits what the indexer writes for the site as it is: content images at /images/..., the
+ * Atom feeds at /feed.xml and /pl/feed.xml, and the search results' excerpt texts at
+ * /search/text/<lang>/<doc>.txt. */
 function generatedFiles(): Plugin {
   const trees = [
     { dir: join(generated, 'images'), prefix: 'images/' },
     { dir: join(generated, 'feeds'), prefix: '' },
+    { dir: join(generated, 'search-text'), prefix: 'search/text/' },
   ];
   const files = (d: string): string[] =>
     readdirSync(d).flatMap((name) => {

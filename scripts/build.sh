@@ -16,9 +16,10 @@ for lang in en pl; do
     cargo build --quiet "${features[@]}"
     WASM_DIR=target/wasm32-unknown-unknown/wasm-release
   else
-    # Debian's rustc-web: std is rebuilt for wasm32 from rust-web-src.
+    # Debian's rustc-web: std is rebuilt for wasm32 from rust-web-src, which also lets a
+    # panic abort at once instead of linking the code that formats its message.
     RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=target/wasm \
-      RUSTFLAGS='--cfg getrandom_backend="wasm_js"' \
+      RUSTFLAGS='--cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort' \
       /usr/bin/cargo build --quiet "${features[@]}" -Zbuild-std=std,panic_abort
     WASM_DIR=target/wasm/wasm32-unknown-unknown/wasm-release
   fi

@@ -1,7 +1,7 @@
 // The size budgets of SPEC 19, measured on the built files (bytes are deterministic): the
 // build prints them and tests/budgets.spec.ts fails when one is exceeded. Compressed sizes are
 // those of the .gz and .br copies the build writes beside each file (scripts/compress.ts).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const KB = 1024;
@@ -30,6 +30,8 @@ export const BUDGETS = {
   articleHtml: 12 * KB,
   precache: 800 * KB,
   precacheWithSearch: 1200 * KB,
+  searchModule: 50 * KB,
+  searchIndex: 40 * KB,
 } as const;
 
 interface ManifestChunk {
@@ -50,7 +52,35 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
-const isSearch = (file: string) => /\.(wasm|bin)$/.test(file);
+/** The search module (wasm and its JS glue), the indexes and the excerpt texts. */
+const isSearch = (file: string) => /\.(wasm|bin)$|^search\/text\/|^assets\/search_(en|pl)-[^/]*\.js$/.test(file);
+
+/** Per language, the search module a reader downloads (wasm and its JS glue) and the index. */
+function searchFigures(dist: string): Figure[] {
+  const assets = readdirSync(join(dist, 'assets'));
+  const one = (pattern: RegExp, what: string) => {
+    const found = assets.filter((f) => pattern.test(f));
+    if (found.length !== 1) throw new Error(`expected one ${what} in dist/assets, found ${found.length}`);
+    return `assets/${found[0]}`;
+  };
+  return (['en', 'pl'] as const).flatMap((lang) => {
+    const wasm = one(new RegExp(`^search_${lang}_bg-.*\\.wasm$`), `${lang} search module`);
+    const glue = one(new RegExp(`^search_${lang}-.*\\.js$`), `${lang} search module glue`);
+    const index = one(new RegExp(`^index\\.${lang}-.*\\.bin$`), `${lang} search index`);
+    return [
+      {
+        label: `search module, ${lang} (wasm + glue, gzip)`,
+        bytes: gzipSize(dist, wasm) + gzipSize(dist, glue),
+        budget: BUDGETS.searchModule,
+      },
+      {
+        label: `search index, ${lang}, no excerpt text (gzip)`,
+        bytes: gzipSize(dist, index),
+        budget: BUDGETS.searchIndex,
+      },
+    ];
+  });
+}
 
 /** The files the service worker precaches, as listed in the built sw.js. */
 export function precacheFiles(dist: string): string[] {
@@ -123,6 +153,7 @@ export function measure(dist: string, articlePages: readonly string[]): Figure[]
       budget: BUDGETS.precacheWithSearch,
       detail: `${precache.length} files`,
     },
+    ...searchFigures(dist),
   ];
 }
 

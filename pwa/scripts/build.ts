@@ -58,7 +58,7 @@ const sw = await injectManifest({
   swSrc: join(root, '.ssr', 'sw', 'sw.js'),
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
-  globPatterns: ['**/*.{html,js,css,wasm,bin,svg,png,woff2,webmanifest}'],
+  globPatterns: ['**/*.{html,js,css,wasm,bin,svg,png,woff2,webmanifest}', 'search/text/**/*.txt'],
   // The linked banners' hosted images are for other sites, the share image for link previews
   // and the large icons for installing (fetched then): nobody needs them offline.
   globIgnores: ['sw.js', '.vite/**', 'brand/**', 'icons/share.png', 'icons/icon-512.png', 'icons/maskable-512.png'],

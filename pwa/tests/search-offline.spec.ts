@@ -21,6 +21,32 @@ test.describe('search', () => {
     await expect(page.locator('.search-results mark').first()).toBeVisible();
   });
 
+  test.describe('when the search module fails', () => {
+    // Without a service worker, so that the damaged file comes from the network as routed.
+    test.use({ serviceWorkers: 'block' });
+    test('the page says so in its language and the next query works', async ({ page }) => {
+      let damaged = true;
+      await page.route(/\/assets\/index\.pl-[^/]*\.bin$/, async (route) => {
+        if (!damaged) return route.fallback();
+        const response = await route.fetch();
+        const bytes = await response.body();
+        // A truncated download: the module refuses it with an error, as it would a trap.
+        await route.fulfill({ response, body: bytes.subarray(0, bytes.length / 2) });
+      });
+      await page.goto('/pl/search');
+      await waitForHydration(page);
+      const input = page.getByLabel('Czego szukasz?');
+      await input.fill('demencja');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Wyszukiwarka tym razem nie odpowiedziała' }),
+      ).toBeVisible();
+      await expect(input).toHaveValue('demencja');
+      damaged = false;
+      await input.fill('demencja w domu');
+      await expect(page.locator('.search-results a[href="/pl/blog/supporting-loved-one-dementia-home"]')).toBeVisible();
+    });
+  });
+
   test('a shared /search?q= link shows results', async ({ page }) => {
     await page.goto('/search?q=respite');
     await waitForHydration(page);
