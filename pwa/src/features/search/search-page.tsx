@@ -57,21 +57,21 @@ export function SearchPage() {
     if (category) next.set('category', category);
     if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
     if (!query.trim()) {
+      latest.current++; // an answer still on its way is no longer wanted
       setState({ status: 'idle' });
       return;
     }
     const ticket = ++latest.current;
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
-    const timer = setTimeout(() => {
-      search({ lang, query, kind, category, limit: 20 })
-        .then((results) => {
-          if (ticket === latest.current) setState({ status: 'done', query, results });
-        })
-        .catch(() => {
-          if (ticket === latest.current) setState({ status: 'error' });
-        });
-    }, 120);
-    return () => clearTimeout(timer);
+    // No debounce: the module answers a keystroke in well under a millisecond, and answers to
+    // older keystrokes are dropped by their ticket.
+    search({ lang, query, kind, category, limit: 20 })
+      .then((results) => {
+        if (ticket === latest.current) setState({ status: 'done', query, results });
+      })
+      .catch(() => {
+        if (ticket === latest.current) setState({ status: 'error' });
+      });
     // params/setParams change on every URL update; the fields are the source of truth here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, query, kind, category, lang]);
