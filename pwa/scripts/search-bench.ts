@@ -1,0 +1,739 @@
+// Search benchmark: our search page (the Rust/WASM engine in a worker) side by side with Pagefind
+// on the same documents, in Chromium, in both languages. For each engine and language, a cold
+// page load (new browser context, empty cache, service workers blocked), then every query of
+// scripts/search-queries.json typed one character at a time. It reports what a reader pays and
+// sees: bytes transferred for the first query and for the whole set (Brotli where the server has
+// a compressed copy, as deployed), relevance against the judged expectations (MRR@5, success@3),
+// and the time from each keystroke's input event to its results on screen. Prints Markdown
+// tables and exits 0 whatever the figures; only a failure to measure exits non-zero.
+//   scripts/build.sh && cd pwa && npm run bench:search
+// Pagefind runs on a temporary copy of dist/ (dist/ itself is never touched): the copy's
+// searchable pages get `data-pagefind-body` on their <main>, Pagefind indexes them into
+// <copy>/pagefind/, and a minimal results page (/pagefind-bench, /pl/pagefind-bench) calls its
+// JS API. Our page is served by marigold-serve; the copy by a small Node server that sends the same
+// precompressed files and headers (CSP included), since marigold-serve leaves some of Pagefind's
+// parallel requests unanswered (see startNodeServer; BENCH_PAGEFIND_SERVER=marigold-serve to try).
+// BENCH_DIST and BENCH_SERVER point at another build or server binary, BENCH_QUERIES at another
+// query set, BENCH_OUT also writes the report to that file, BENCH_DETAILS=<file> writes every
+// query's top results, rank, bytes and keystroke times as JSON, and BENCH_KEEP=1 keeps the copy.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { type Browser, chromium, type Page, type Request } from '@playwright/test';
+import * as pagefind from 'pagefind';
+import type { SiteRoute } from '../src/routes/paths.ts';
+import { brotli, gzip } from './compress.ts';
+
+type Lang = 'en' | 'pl';
+const LANGS: Lang[] = ['en', 'pl'];
+const KINDS = ['exact', 'typo', 'no-diacritics', 'word-form', 'question'] as const;
+
+const pwa = join(import.meta.dirname, '..');
+const repo = join(pwa, '..');
+const dist = resolve(process.env.BENCH_DIST ?? join(repo, 'dist'));
+const server = resolve(process.env.BENCH_SERVER ?? join(repo, 'target', 'release', 'marigold-serve'));
+const queryFile = resolve(process.env.BENCH_QUERIES ?? join(pwa, 'scripts', 'search-queries.json'));
+const routeList = join(pwa, 'generated', 'data', 'routes.json');
+const pagesDir = join(repo, 'content', 'pages');
+const out = process.env.BENCH_OUT;
+const details = process.env.BENCH_DETAILS;
+
+const executablePath = '/usr/bin/chromium';
+// Headless Debian Chromium, quiet: no network here, so its background calls would only be noise.
+// Even so it looks up a few Google hosts; every name but 127.0.0.1 fails without a DNS query.
+const args = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+/** How long one keystroke may take to show its results before it counts as never shown. */
+const KEYSTROKE_TIMEOUT = 15_000;
+/** A query's traffic is over once no request has been open for this long. */
+const QUIET_MS = 200;
+
+interface Query {
+  lang: Lang;
+  query: string;
+  /** Paths a reader expects near the top, compared without #fragment, trailing slash or .html. */
+  expected: string[];
+  kind: (typeof KINDS)[number];
+}
+
+interface QueryResult {
+  query: string;
+  kind: Query['kind'];
+  /** Normalised paths of the first five results, in order. */
+  top: string[];
+  /** 1-based rank of the first expected path in the top five; 0 when none is there. */
+  rank: number;
+  bytes: number;
+  /** Keystroke → results on screen, ms, one per character; null when none were shown in time. */
+  keystrokes: (number | null)[];
+}
+
+interface Run {
+  engine: string;
+  lang: Lang;
+  results: QueryResult[];
+  /** Bytes and requests after the page load, by path (query string dropped). */
+  byPath: Record<string, { bytes: number; requests: number }>;
+}
+
+function fail(message: string): never {
+  console.error(`bench:search: ${message}`);
+  process.exit(1);
+}
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+/** `/pl/blog/x.html#y` and `/pl/blog/x/` → `/pl/blog/x`; `/index.html` → `/`. */
+export function normalisePath(url: string): string {
+  let path = new URL(url, 'http://x').pathname;
+  path = path.replace(/\.html$/, '').replace(/\/index$/, '/');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path || '/';
+}
+
+function loadQueries(): Query[] {
+  if (!existsSync(queryFile)) fail(`no query set at ${queryFile}`);
+  const queries = readJson<Query[]>(queryFile);
+  for (const [i, q] of queries.entries()) {
+    const where = `${queryFile}, query ${i + 1}`;
+    if (!LANGS.includes(q.lang)) fail(`${where}: lang must be en or pl`);
+    if (typeof q.query !== 'string' || !q.query.trim()) fail(`${where}: empty query`);
+    if (!Array.isArray(q.expected) || q.expected.length === 0) fail(`${where}: no expected paths`);
+    if (!KINDS.includes(q.kind)) fail(`${where}: kind must be one of ${KINDS.join(', ')}`);
+  }
+  return queries;
+}
+
+/** The documents our engine indexes (indexer's source_docs): every article, and each page of
+ * routes.toml that is indexable and has copy in content/pages. Blog category lists are not. */
+function searchableFiles(): string[] {
+  const routes = readJson<SiteRoute[]>(routeList);
+  return routes
+    .filter(
+      (r) =>
+        r.indexable && !r.category && (r.key === 'article' || existsSync(join(pagesDir, `${r.key}.${r.lang}.toml`))),
+    )
+    .map((r) => (r.path === '/' ? 'index.html' : `${r.path.slice(1)}.html`));
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+/** The harness page: a search box labelled as ours, a status line and a list of result links. */
+function harnessHtml(lang: Lang, label: string): string {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pagefind benchmark</title>
+<script type="module" src="/pagefind-bench.js"></script>
+</head>
+<body>
+<main>
+<form role="search"><label for="q">${label}</label> <input id="q" type="search" autocomplete="off"></form>
+<div role="status" aria-live="polite" id="status"></div>
+<ol id="results"></ol>
+</main>
+</body>
+</html>
+`;
+}
+
+// Runs in the harness page (served as /pagefind-bench.js: the CSP allows no inline script).
+// Pagefind is imported on the first input, as our page starts its worker on the first search.
+// Each input searches at once (no debounce); an answer overtaken by a newer input is dropped.
+const HARNESS_JS = `const input = document.getElementById('q');
+const status = document.getElementById('status');
+const list = document.getElementById('results');
+let engine;
+let latest = 0;
+status.textContent = 'Ready';
+input.addEventListener('input', async () => {
+  const query = input.value;
+  const ticket = ++latest;
+  if (!query.trim()) {
+    list.replaceChildren();
+    status.textContent = 'Ready';
+    return;
+  }
+  engine ??= import('/pagefind/pagefind.js');
+  const pagefind = await engine;
+  const search = await pagefind.search(query);
+  if (ticket !== latest || !search) return;
+  const data = await Promise.all(search.results.slice(0, 10).map((r) => r.data()));
+  if (ticket !== latest) return;
+  list.replaceChildren(
+    ...data.map((d) => {
+      const li = document.createElement('li');
+      const h2 = document.createElement('h2');
+      const a = document.createElement('a');
+      a.href = d.url;
+      a.textContent = d.meta.title || d.url;
+      h2.append(a);
+      const p = document.createElement('p');
+      p.innerHTML = d.excerpt;
+      li.append(h2, p);
+      return li;
+    }),
+  );
+  status.textContent = search.results.length + ' results for \\u201c' + query + '\\u201d';
+});
+`;
+
+/** Writes a Brotli and a gzip copy beside each file under `dir` where it is smaller, as our build
+ * does for its own files; Pagefind's index files are gzipped by Pagefind and stay as they are. */
+function precompress(dir: string): void {
+  for (const path of files(dir)) {
+    if (/\.(br|gz)$/.test(path)) continue;
+    const data = readFileSync(path);
+    const text = /\.(html|js|css|json)$/.test(path);
+    const br = brotli(data, text);
+    const gz = gzip(data);
+    if (br.length < data.length) writeFileSync(`${path}.br`, br);
+    if (gz.length < data.length) writeFileSync(`${path}.gz`, gz);
+  }
+}
+
+/** Copies dist/ and builds the Pagefind index and harness into the copy; returns the copy. */
+async function preparePagefind(root: string, labels: Record<Lang, string>): Promise<string> {
+  const site = join(root, 'site');
+  cpSync(dist, site, { recursive: true });
+  const searchable = searchableFiles();
+  for (const file of searchable) {
+    const path = join(site, file);
+    if (!existsSync(path)) fail(`searchable page ${file} is not in ${dist}`);
+    const html = readFileSync(path, 'utf8');
+    if (!/<main[\s>]/.test(html)) fail(`${file} has no <main>`);
+    writeFileSync(path, html.replace(/<main(?=[\s>])/, '<main data-pagefind-body'));
+  }
+  // Inside <main>, leave out what our engine does not index either: the breadcrumb, the page's
+  // table of contents, the closing call-to-action banner and the related-article cards.
+  const created = await pagefind.createIndex({
+    excludeSelectors: ['.breadcrumb', '.page-contents', '.cta-banner', '.related'],
+  });
+  if (!created.index) fail(`pagefind: ${created.errors.join('; ')}`);
+  const added = await created.index.addDirectory({ path: site });
+  if (added.errors.length) fail(`pagefind: ${added.errors.join('; ')}`);
+  const written = await created.index.writeFiles({ outputPath: join(site, 'pagefind') });
+  if (written.errors.length) fail(`pagefind: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  console.error(`pagefind: indexed ${added.page_count} pages (${searchable.length} searchable pages marked)`);
+  writeFileSync(join(site, 'pagefind-bench.js'), HARNESS_JS);
+  writeFileSync(join(site, 'pagefind-bench.html'), harnessHtml('en', labels.en));
+  writeFileSync(join(site, 'pl', 'pagefind-bench.html'), harnessHtml('pl', labels.pl));
+  precompress(join(site, 'pagefind'));
+  for (const file of ['pagefind-bench.js', 'pagefind-bench.html', 'pl/pagefind-bench.html']) {
+    const path = join(site, file);
+    writeFileSync(`${path}.br`, brotli(readFileSync(path), true));
+    writeFileSync(`${path}.gz`, gzip(readFileSync(path)));
+  }
+  return site;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+};
+
+/** The response headers marigold-serve sends, from the _headers file it writes into dist/. */
+function hostHeaders(path: string): [string, string][] {
+  const lines = readFileSync(join(dist, '_headers'), 'utf8').split('\n');
+  const headers: [string, string][] = [];
+  let applies = false;
+  for (const line of lines) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim();
+      applies = pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+    } else if (applies) {
+      const at = line.indexOf(':');
+      headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return headers;
+}
+
+/**
+ * A static server for the Pagefind copy that answers as marigold-serve does for these files:
+ * clean URLs, the precompressed .br/.gz copy the browser accepts (Brotli first) with Vary, and
+ * the same security headers (CSP included, from dist/_headers). marigold-serve itself is not
+ * used here: its HTTP library (tiny_http 0.12) sometimes never reads a request that arrives on a
+ * new connection while others are open, and Pagefind's ten parallel fragment fetches hit that.
+ */
+async function startNodeServer(root: string): Promise<{ server: Server; origin: string }> {
+  const server = createHttpServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = join(root, path);
+    if (!file.startsWith(root + sep) && file !== root) file = join(root, '404.html');
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
+    const status = existsSync(file) ? 200 : 404;
+    if (status === 404) file = join(root, '404.html');
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    const copies = (
+      [
+        ['br', `${file}.br`],
+        ['gzip', `${file}.gz`],
+      ] as const
+    ).filter(([, copy]) => existsSync(copy));
+    const chosen = copies.find(([coding]) => new RegExp(`\\b${coding}\\b`).test(accept));
+    const body = readFileSync(chosen ? chosen[1] : file);
+    response.statusCode = status;
+    for (const [name, value] of hostHeaders(path)) response.setHeader(name, value);
+    response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    if (chosen) response.setHeader('Content-Encoding', chosen[0]);
+    if (copies.length) response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('Content-Length', body.length);
+    response.end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** Starts marigold-serve on `root` and resolves once it answers. */
+async function startServer(root: string): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const child = spawn(server, ['--root', root, '--host', '127.0.0.1', '--port', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (exited) fail(`${server} exited before answering`);
+    try {
+      await fetch(`${origin}/`);
+      return { child, origin };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill();
+  fail(`${server} did not answer on port ${port} within 10 s`);
+}
+
+// Runs in the page before its own scripts. Records every input event of the search box (its
+// value and event.timeStamp), and when the status line first names that exact value, quoted as
+// both pages quote it, the time after the next frame (rAF, then a task): the results are painted.
+function instrument(): void {
+  interface Keystroke {
+    value: string;
+    start: number;
+    end: number | null;
+    shown: boolean;
+  }
+  const keystrokes: Keystroke[] = [];
+  (window as unknown as { __searchBench: Keystroke[] }).__searchBench = keystrokes;
+  const check = () => {
+    const last = keystrokes.at(-1);
+    if (!last || last.shown) return;
+    const text = document.querySelector('main [role="status"]')?.textContent ?? '';
+    if (!text.includes(`\u201c${last.value}\u201d`) && !text.includes(`\u201e${last.value}\u201d`)) return;
+    last.shown = true;
+    requestAnimationFrame(() => setTimeout(() => (last.end = performance.now())));
+  };
+  document.addEventListener(
+    'input',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement) || target.type !== 'search' || !target.value.trim()) return;
+      keystrokes.push({ value: target.value, start: event.timeStamp, end: null, shown: false });
+      check();
+    },
+    true,
+  );
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Bytes on the wire (encoded body plus headers) of every request, filed under the query that
+ * was being typed when it started; -1 is the page load. Dedicated workers' requests included. */
+class Traffic {
+  bucket = -1;
+  /** Requests started and not yet finished or failed. */
+  readonly open = new Set<Request>();
+  private lastChange = performance.now();
+  private readonly bytes = new Map<number, number>();
+  private readonly pending: Promise<void>[] = [];
+  private readonly tags = new WeakMap<Request, number>();
+  readonly log: string[] = [];
+  /** After the page load: bytes and requests by path. */
+  readonly byPath: Record<string, { bytes: number; requests: number }> = {};
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      this.tags.set(request, this.bucket);
+      this.open.add(request);
+      this.lastChange = performance.now();
+    });
+    page.on('requestfinished', (request) => {
+      const bucket = this.tags.get(request) ?? this.bucket;
+      this.pending.push(
+        request.sizes().then((s) => {
+          const size = s.responseBodySize + s.responseHeadersSize;
+          this.bytes.set(bucket, (this.bytes.get(bucket) ?? 0) + size);
+          this.log.push(`${bucket}\t${size}\t${request.url()}`);
+          if (bucket >= 0) {
+            // Pagefind's index chunks and fragments are many files: one entry for each kind.
+            const path = new URL(request.url()).pathname.replace(/(\/(?:fragment|index)\/\w+?_)[0-9a-f]+/, '$1*');
+            const entry = (this.byPath[path] ??= { bytes: 0, requests: 0 });
+            entry.bytes += size;
+            entry.requests++;
+          }
+        }),
+      );
+      this.settle(request);
+    });
+    page.on('requestfailed', (request) => {
+      this.log.push(`${this.tags.get(request)}\tfailed\t${request.url()}`);
+      this.settle(request);
+    });
+  }
+
+  private settle(request: Request): void {
+    this.open.delete(request);
+    this.lastChange = performance.now();
+  }
+
+  /** Waits until no request has been open for QUIET_MS (10 s at most), and for their sizes. */
+  async quiet(): Promise<void> {
+    const deadline = performance.now() + 10_000;
+    while (performance.now() < deadline && (this.open.size > 0 || performance.now() - this.lastChange < QUIET_MS)) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await Promise.all(this.pending);
+  }
+
+  of(bucket: number): number {
+    return this.bytes.get(bucket) ?? 0;
+  }
+}
+
+/** A cold load of `url` in a new context (empty cache, service workers blocked), instrumented.
+ * marigold-serve sometimes leaves a request of the load unanswered (see startNodeServer), so a
+ * load that does not finish within 15 s is given up and tried again in another new context. */
+async function coldLoad(browser: Browser, engine: string, url: string, lang: Lang) {
+  for (let attempt = 1; ; attempt++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript(instrument);
+    const page = await context.newPage();
+    const traffic = new Traffic(page);
+    page.on('pageerror', (error) => console.error(`${engine} ${lang}: page error: ${error.message}`));
+    page.on('console', (message) => {
+      // Playwright's own note that it blocked the service worker is expected.
+      if (/Service Worker registration blocked/.test(message.text())) return;
+      if (message.type() === 'error' || message.type() === 'warning')
+        console.error(`${engine} ${lang}: console ${message.type()}: ${message.text()}`);
+    });
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: 15_000 });
+      await traffic.quiet();
+      // Ready once hydrated: both pages write their status line only then.
+      await page.locator('main [role="status"]').filter({ hasText: /\S/ }).waitFor({ timeout: 15_000 });
+      return { context, page, traffic };
+    } catch (error) {
+      await context.close();
+      if (attempt === 3) throw error;
+      const open = [...traffic.open].map((r) => r.url()).join(', ') || 'none';
+      console.error(`${engine} ${lang}: the page did not load (open requests: ${open}); loading it again`);
+    }
+  }
+}
+
+/** One engine in one language: a cold load in a new context, then the whole query set. */
+async function runEngine(
+  browser: Browser,
+  engine: string,
+  url: string,
+  lang: Lang,
+  label: string,
+  queries: Query[],
+): Promise<Run> {
+  const { context, page, traffic } = await coldLoad(browser, engine, url, lang);
+  try {
+    const input = page.getByRole('searchbox', { name: label });
+    const links = page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');
+    const results: QueryResult[] = [];
+    for (const [i, q] of queries.entries()) {
+      traffic.bucket = i;
+      await input.fill('');
+      await links.first().waitFor({ state: 'detached', timeout: 10_000 });
+      await input.focus();
+      const keystrokes: (number | null)[] = [];
+      for (const char of q.query) {
+        const before = await page.evaluate(
+          () => (window as unknown as { __searchBench: unknown[] }).__searchBench.length,
+        );
+        await page.keyboard.type(char);
+        try {
+          const handle = await page.waitForFunction(
+            (n) => {
+              const k = (window as unknown as { __searchBench: { start: number; end: number | null }[] }).__searchBench[
+                n
+              ];
+              return k && k.end !== null ? k.end - k.start : false;
+            },
+            before,
+            { timeout: KEYSTROKE_TIMEOUT, polling: 20 },
+          );
+          keystrokes.push((await handle.jsonValue()) as number);
+        } catch (error) {
+          keystrokes.push(null);
+          const status = await page.locator('main [role="status"]').textContent();
+          const open = [...traffic.open].map((r) => r.url()).join(', ') || 'none';
+          console.error(
+            `${engine} ${lang}: "${await input.inputValue()}" never shown; status: ${status}; open requests: ${open}; ${error}`,
+          );
+        }
+      }
+      await traffic.quiet();
+      const top = (await links.evaluateAll((els) => els.map((e) => (e as HTMLAnchorElement).href)))
+        .slice(0, 5)
+        .map(normalisePath);
+      const expected = new Set(q.expected.map(normalisePath));
+      const rank = top.findIndex((p) => expected.has(p)) + 1;
+      results.push({ query: q.query, kind: q.kind, top, rank, bytes: traffic.of(i), keystrokes });
+      const shown = keystrokes.filter((k) => k !== null);
+      console.error(
+        `${engine} ${lang} ${i + 1}/${queries.length} "${q.query}": rank ${rank || '-'}, ` +
+          `${(traffic.of(i) / 1024).toFixed(1)} KiB, keystrokes ${shown.map((k) => k.toFixed(0)).join(' ')} ms` +
+          (shown.length < keystrokes.length ? ` (${keystrokes.length - shown.length} never shown)` : ''),
+      );
+    }
+    if (process.env.BENCH_VERBOSE) console.error(traffic.log.join('\n'));
+    if (results.every((r) => r.keystrokes.every((k) => k === null))) {
+      throw new Error(`${engine} (${lang}): no keystroke ever showed results at ${url}`);
+    }
+    return { engine, lang, results, byPath: traffic.byPath };
+  } finally {
+    await context.close();
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+interface Summary {
+  firstQuery: number;
+  total: number;
+  mrr: number;
+  success3: number;
+  median: number;
+  p95: number;
+  firstKeystroke: number | null;
+  missed: number;
+  keystrokes: number;
+}
+
+function summarise(run: Run): Summary {
+  const r = run.results;
+  const times = r.flatMap((q) => q.keystrokes).filter((k): k is number => k !== null);
+  const all = r.flatMap((q) => q.keystrokes);
+  return {
+    firstQuery: r[0].bytes,
+    total: r.reduce((s, q) => s + q.bytes, 0),
+    mrr: r.reduce((s, q) => s + (q.rank ? 1 / q.rank : 0), 0) / r.length,
+    success3: r.filter((q) => q.rank >= 1 && q.rank <= 3).length / r.length,
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    firstKeystroke: r[0].keystrokes[0],
+    missed: all.length - times.length,
+    keystrokes: all.length,
+  };
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (v: number | null) => (v === null || Number.isNaN(v) ? '–' : v.toFixed(0));
+const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+function report(runs: Run[], meta: string): string {
+  const header = [
+    'Engine',
+    'Lang',
+    'First query (KiB)',
+    'Whole set (KiB)',
+    'MRR@5',
+    'Success@3',
+    'Keystroke→results median (ms)',
+    'p95 (ms)',
+    'First keystroke (ms)',
+  ];
+  const summaries = runs.map((run) => [run, summarise(run)] as const);
+  const main = summaries.map(([run, s]) =>
+    row([
+      run.engine,
+      run.lang,
+      kib(s.firstQuery),
+      kib(s.total),
+      s.mrr.toFixed(3),
+      `${(s.success3 * 100).toFixed(0)}%`,
+      ms(s.median),
+      ms(s.p95) + (s.missed ? ` (${s.missed} of ${s.keystrokes} never shown)` : ''),
+      ms(s.firstKeystroke),
+    ]),
+  );
+  const ratios = LANGS.map((lang) => {
+    const [ours, theirs] = [
+      summaries.find(([r]) => r.lang === lang && r.engine === OURS)?.[1],
+      summaries.find(([r]) => r.lang === lang && r.engine !== OURS)?.[1],
+    ];
+    if (!ours || !theirs) return row([lang, '–', '–']);
+    return row([
+      lang,
+      `${(ours.firstQuery / theirs.firstQuery).toFixed(2)}×`,
+      `${(ours.total / theirs.total).toFixed(2)}×`,
+    ]);
+  });
+  const byKind = summaries.map(([run]) =>
+    row([
+      run.engine,
+      run.lang,
+      ...KINDS.map((kind) => {
+        const qs = run.results.filter((q) => q.kind === kind);
+        if (!qs.length) return '–';
+        return `${qs.filter((q) => q.rank >= 1 && q.rank <= 3).length}/${qs.length}`;
+      }),
+    ]),
+  );
+  const where = summaries.map(([run, s]) => {
+    const top = Object.entries(run.byPath)
+      .sort(([, a], [, b]) => b.bytes - a.bytes)
+      .slice(0, 4)
+      .map(([path, e]) => `\`${path}\` ${kib(e.bytes)} KiB (${e.requests}×)`);
+    return row([run.engine, run.lang, kib(s.total), top.join(', ')]);
+  });
+  return [
+    meta,
+    '',
+    row(header),
+    row(header.map((_, i) => (i < 2 ? '---' : '---:'))),
+    ...main,
+    '',
+    'Our transfer as a multiple of Pagefind’s:',
+    '',
+    row(['Lang', 'First query', 'Whole set']),
+    row(['---', '---:', '---:']),
+    ...ratios,
+    '',
+    'Success@3 by kind of query (queries with an expected page in the top three, of all of that kind):',
+    '',
+    row(['Engine', 'Lang', ...KINDS]),
+    row(['---', '---', ...KINDS.map(() => '---:')]),
+    ...byKind,
+    '',
+    'Where the whole-set transfer went (the largest paths, with how many requests; Pagefind’s fragment and index files grouped):',
+    '',
+    row(['Engine', 'Lang', 'Whole set (KiB)', 'Largest']),
+    row(['---', '---', '---:', '---']),
+    ...where,
+  ].join('\n');
+}
+
+const OURS = 'Marigold';
+
+async function main(): Promise<void> {
+  if (!existsSync(executablePath)) fail(`no Chromium at ${executablePath} (apt-get install chromium)`);
+  for (const [path, what] of [
+    [server, 'server binary'],
+    [join(dist, 'search.html'), 'built site'],
+    [routeList, 'route list'],
+  ]) {
+    if (!existsSync(path)) fail(`missing ${what}: ${path}\nRun scripts/build.sh at the repository root first.`);
+  }
+  const queries = loadQueries();
+  const labels = Object.fromEntries(
+    LANGS.map((lang) => {
+      const locale = readJson<{ search: { label: string } }>(join(pwa, 'src', 'i18n', 'locales', `${lang}.json`));
+      return [lang, locale.search.label];
+    }),
+  ) as Record<Lang, string>;
+  const pagefindVersion = readJson<{ version: string }>(join(pwa, 'node_modules', 'pagefind', 'package.json')).version;
+  const theirs = `Pagefind ${pagefindVersion}`;
+
+  const root = mkdtempSync(join(tmpdir(), 'marigold-search-bench-'));
+  const children: ChildProcess[] = [];
+  let nodeServer: Server | undefined;
+  let browser: Browser | undefined;
+  try {
+    const copy = await preparePagefind(root, labels);
+    const ours = await startServer(dist);
+    children.push(ours.child);
+    // BENCH_PAGEFIND_SERVER=marigold-serve serves the copy with marigold-serve instead.
+    let pf: { origin: string };
+    const pfServer = process.env.BENCH_PAGEFIND_SERVER === 'marigold-serve' ? 'marigold-serve' : 'a Node static server';
+    if (process.env.BENCH_PAGEFIND_SERVER === 'marigold-serve') {
+      const started = await startServer(copy);
+      children.push(started.child);
+      pf = started;
+    } else {
+      const started = await startNodeServer(copy);
+      nodeServer = started.server;
+      pf = started;
+    }
+    browser = await chromium.launch({ executablePath, headless: true, args });
+    const runs: Run[] = [];
+    for (const lang of LANGS) {
+      const set = queries.filter((q) => q.lang === lang);
+      if (set.length === 0) continue;
+      const prefix = lang === 'pl' ? '/pl' : '';
+      runs.push(await runEngine(browser, OURS, `${ours.origin}${prefix}/search`, lang, labels[lang], set));
+      runs.push(await runEngine(browser, theirs, `${pf.origin}${prefix}/pagefind-bench`, lang, labels[lang], set));
+    }
+    const counts = LANGS.map((lang) => `${queries.filter((q) => q.lang === lang).length} ${lang}`).join(', ');
+    const meta =
+      `${relative(pwa, queryFile)} (${counts} queries), Chromium ${browser.version()} headless; our page served by ` +
+      `marigold-serve, Pagefind's copy by ${pfServer} with the same precompressed copies and headers (Brotli ` +
+      `where a compressed copy exists); a new context per engine and language, service workers blocked; ` +
+      `each query typed a character at a time, the next once the previous one's results are on screen.`;
+    const text = report(runs, meta);
+    console.log(text);
+    if (out) writeFileSync(out, text + '\n');
+    if (details) writeFileSync(details, JSON.stringify(runs, null, 2) + '\n');
+  } finally {
+    await browser?.close();
+    for (const child of children) child.kill();
+    nodeServer?.closeAllConnections();
+    nodeServer?.close();
+    if (process.env.BENCH_KEEP) console.error(`bench:search: kept ${root}`);
+    else rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+}
