@@ -5,23 +5,28 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
+# Each stage prints the minutes:seconds since the start, to keep the whole under 20 minutes.
+stage() { printf '== [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
+trap 'stage "done (exit $?)"' EXIT
+
 scripts/setup.sh
 
-echo "== rust: fmt, clippy, tests"
+stage "rust: fmt, clippy, tests"
 cargo fmt --all -- --check
 cargo clippy --quiet --workspace --all-targets -- -D warnings
 cargo test --workspace
 
+stage "build"
 scripts/build.sh
 
-echo "== deployment: nginx with the generated nginx.conf.example and marigold-serve answer alike"
+stage "deployment: nginx with the generated nginx.conf.example and marigold-serve answer alike"
 DIST="$PWD/dist" cargo test --quiet -p server --test nginx_parity -- --ignored --nocapture
 
-echo "== pwa: types, lint, unit tests"
+stage "pwa: types, lint, unit tests"
 cd pwa
 npm run --silent typecheck
 npm run --silent lint
 npm run --silent test:unit
 
-echo "== pwa: browser tests (Chromium)"
+stage "pwa: browser tests (Chromium)"
 npm run --silent test:e2e

@@ -30,13 +30,25 @@ pub fn run(root: &Path, host: &str, port: u16, canonical: Option<&str>) -> anyho
         )
     })?;
     println!("Serving {} at http://{host}:{port}/", root.display());
-    for request in server.incoming_requests() {
-        let response = answer(root, canonical, &request);
-        // tiny_http leaves out the body of an answer to HEAD, keeping its headers.
-        let _ = request.respond(response);
-    }
+    // Several threads take requests, because `respond` blocks while a client is slow to read
+    // its body: with one thread, a single stalled download (a closing tab, a service worker
+    // being stopped mid-precache) held every other request unanswered until it timed out.
+    std::thread::scope(|scope| {
+        for _ in 0..WORKERS {
+            scope.spawn(|| {
+                for request in server.incoming_requests() {
+                    let response = answer(root, canonical, &request);
+                    // tiny_http leaves out the body of an answer to HEAD, keeping its headers.
+                    let _ = request.respond(response);
+                }
+            });
+        }
+    });
     Ok(())
 }
+
+/// Enough for a browser's six connections per origin, several browsers at once in the tests.
+const WORKERS: usize = 16;
 
 fn answer(root: &Path, canonical: Option<&str>, request: &Request) -> ResponseBox {
     let url = request.url();
