@@ -5,14 +5,16 @@
 pub mod encoding;
 pub mod headers;
 pub mod host_config;
+pub mod http;
 pub mod nginx_config;
 pub mod redirects;
 pub mod resolve;
 
-use std::path::Path;
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use tiny_http::{Header, Request, Response, ResponseBox, Server};
+use http::{Request, Response};
 
 /// The body of a redirect, for clients that show it; nginx sends one too, as `text/html`
 /// without a charset (its `charset` does not reach its own pages).
@@ -24,78 +26,72 @@ pub fn run(root: &Path, host: &str, port: u16, canonical: Option<&str>) -> anyho
         "{} has no index.html: build the site first (see README.md)",
         root.display()
     );
-    let server = Server::http((host, port)).map_err(|e| {
+    let listener = TcpListener::bind((host, port)).map_err(|e| {
         anyhow::anyhow!(
             "cannot listen on {host}:{port}: {e} (is another server running? try --port)"
         )
     })?;
     println!("Serving {} at http://{host}:{port}/", root.display());
-    // Several threads take requests, because `respond` blocks while a client is slow to read
-    // its body: with one thread, a single stalled download (a closing tab, a service worker
-    // being stopped mid-precache) held every other request unanswered until it timed out.
-    std::thread::scope(|scope| {
-        for _ in 0..WORKERS {
-            scope.spawn(|| {
-                for request in server.incoming_requests() {
-                    let response = answer(root, canonical, &request);
-                    // tiny_http leaves out the body of an answer to HEAD, keeping its headers.
-                    let _ = request.respond(response);
-                }
-            });
-        }
+    let root: PathBuf = root.to_owned();
+    let canonical = canonical.map(str::to_owned);
+    http::serve(listener, move |request| {
+        answer(&root, canonical.as_deref(), request)
     });
     Ok(())
 }
 
-/// Enough for a browser's six connections per origin, several browsers at once in the tests.
-const WORKERS: usize = 16;
-
-fn answer(root: &Path, canonical: Option<&str>, request: &Request) -> ResponseBox {
-    let url = request.url();
-    let host = request_header(request, "Host").unwrap_or_default();
-    let proto = request_header(request, "X-Forwarded-Proto");
+fn answer(root: &Path, canonical: Option<&str>, request: &Request) -> Response {
+    let url = request.target.as_str();
+    let host = request.header("Host").unwrap_or_default();
+    let proto = request.header("X-Forwarded-Proto");
     let location = redirects::redirect(host, proto, url, canonical)
         .or_else(|| redirects::without_trailing_slash(url));
     if let Some(location) = location {
-        return Response::from_string(MOVED_PAGE)
-            .with_status_code(301)
-            .with_header(header("Content-Type", "text/html"))
-            .with_header(header("Location", &location))
-            .boxed();
+        return Response {
+            status: 301,
+            headers: vec![("Content-Type", "text/html".into()), ("Location", location)],
+            body: MOVED_PAGE.into(),
+        };
     }
     let resolved = resolve::resolve(root, url);
-    let chosen = encoding::negotiate(&resolved.file, request_header(request, "Accept-Encoding"));
-    let body =
-        std::fs::read(&chosen.file).with_context(|| format!("reading {}", chosen.file.display()));
-    match body {
-        Ok(body) => {
+    let chosen = encoding::negotiate(&resolved.file, request.header("Accept-Encoding"));
+    let read = || -> anyhow::Result<(Vec<u8>, Option<String>)> {
+        let body = std::fs::read(&chosen.file)
+            .with_context(|| format!("reading {}", chosen.file.display()))?;
+        let modified = std::fs::metadata(&chosen.file)
+            .and_then(|m| m.modified())
+            .ok()
+            .map(http::http_date);
+        Ok((body, modified))
+    };
+    match read() {
+        Ok((body, modified)) => {
             // The type and caching are the raw file's, whichever copy is sent.
-            let mut response = Response::from_data(body).with_status_code(resolved.status);
-            for (name, value) in headers::for_path(&resolved.served_as) {
-                response.add_header(header(name, &value));
-            }
+            let mut headers = headers::for_path(&resolved.served_as);
             if let Some(coding) = chosen.encoding {
-                response.add_header(header("Content-Encoding", coding));
+                headers.push(("Content-Encoding", coding.into()));
             }
             if chosen.vary {
-                response.add_header(header("Vary", "Accept-Encoding"));
+                headers.push(("Vary", "Accept-Encoding".into()));
             }
-            response.boxed()
+            // As nginx: a validator, and 304 when the browser already has this version, so a
+            // page's `no-cache` files (HTML, the service worker) revalidate without a download.
+            let unchanged = resolved.status == 200
+                && modified.is_some()
+                && request.header("If-Modified-Since") == modified.as_deref();
+            if let Some(modified) = modified {
+                headers.push(("Last-Modified", modified));
+            }
+            Response {
+                status: if unchanged { 304 } else { resolved.status },
+                headers,
+                body: if unchanged { Vec::new() } else { body },
+            }
         }
-        Err(err) => Response::from_string(format!("{err:#}"))
-            .with_status_code(500)
-            .boxed(),
+        Err(err) => Response {
+            status: 500,
+            headers: vec![("Content-Type", "text/plain; charset=utf-8".into())],
+            body: format!("{err:#}").into_bytes(),
+        },
     }
-}
-
-fn request_header<'a>(request: &'a Request, name: &'static str) -> Option<&'a str> {
-    request
-        .headers()
-        .iter()
-        .find(|h| h.field.equiv(name))
-        .map(|h| h.value.as_str())
-}
-
-fn header(name: &str, value: &str) -> Header {
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("static header names are valid")
 }
