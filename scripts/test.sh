@@ -14,13 +14,13 @@ scripts/setup.sh
 stage "rust: fmt, clippy, tests"
 cargo fmt --all -- --check
 cargo clippy --quiet --workspace --all-targets -- -D warnings
-cargo test --workspace
+cargo test --release --workspace
 
 stage "build"
 scripts/build.sh
 
 stage "deployment: nginx with the generated nginx.conf.example and marigold-serve answer alike"
-DIST="$PWD/dist" cargo test --quiet -p server --test nginx_parity -- --ignored --nocapture
+DIST="$PWD/dist" cargo test --release --quiet -p server --test nginx_parity -- --ignored --nocapture
 
 stage "pwa: types, lint, unit tests"
 cd pwa

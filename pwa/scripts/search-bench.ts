@@ -10,18 +10,15 @@
 // Pagefind runs on a temporary copy of dist/ (dist/ itself is never touched): the copy's
 // searchable pages get `data-pagefind-body` on their <main>, Pagefind indexes them into
 // <copy>/pagefind/, and a minimal results page (/pagefind-bench, /pl/pagefind-bench) calls its
-// JS API. Our page is served by marigold-serve; the copy by a small Node server that sends the same
-// precompressed files and headers (CSP included), since marigold-serve leaves some of Pagefind's
-// parallel requests unanswered (see startNodeServer; BENCH_PAGEFIND_SERVER=marigold-serve to try).
+// JS API. Both are served by marigold-serve, with the same precompressed copies and headers.
 // BENCH_DIST and BENCH_SERVER point at another build or server binary, BENCH_QUERIES at another
 // query set, BENCH_OUT also writes the report to that file, BENCH_DETAILS=<file> writes every
 // query's top results, rank, bytes and keystroke times as JSON, and BENCH_KEEP=1 keeps the copy.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
 import * as pagefind from 'pagefind';
 import type { SiteRoute } from '../src/routes/paths.ts';
@@ -257,70 +254,6 @@ function freePort(): Promise<number> {
   });
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-};
-
-/** The response headers marigold-serve sends, from the _headers file it writes into dist/. */
-function hostHeaders(path: string): [string, string][] {
-  const lines = readFileSync(join(dist, '_headers'), 'utf8').split('\n');
-  const headers: [string, string][] = [];
-  let applies = false;
-  for (const line of lines) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = line.trim();
-      applies = pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-    } else if (applies) {
-      const at = line.indexOf(':');
-      headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    }
-  }
-  return headers;
-}
-
-/**
- * A static server for the Pagefind copy that answers as marigold-serve does for these files:
- * clean URLs, the precompressed .br/.gz copy the browser accepts (Brotli first) with Vary, and
- * the same security headers (CSP included, from dist/_headers). marigold-serve itself is not
- * used here: its HTTP library (tiny_http 0.12) sometimes never reads a request that arrives on a
- * new connection while others are open, and Pagefind's ten parallel fragment fetches hit that.
- */
-async function startNodeServer(root: string): Promise<{ server: Server; origin: string }> {
-  const server = createHttpServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = join(root, path);
-    if (!file.startsWith(root + sep) && file !== root) file = join(root, '404.html');
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
-    const status = existsSync(file) ? 200 : 404;
-    if (status === 404) file = join(root, '404.html');
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    const copies = (
-      [
-        ['br', `${file}.br`],
-        ['gzip', `${file}.gz`],
-      ] as const
-    ).filter(([, copy]) => existsSync(copy));
-    const chosen = copies.find(([coding]) => new RegExp(`\\b${coding}\\b`).test(accept));
-    const body = readFileSync(chosen ? chosen[1] : file);
-    response.statusCode = status;
-    for (const [name, value] of hostHeaders(path)) response.setHeader(name, value);
-    response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-    if (chosen) response.setHeader('Content-Encoding', chosen[0]);
-    if (copies.length) response.setHeader('Vary', 'Accept-Encoding');
-    response.setHeader('Content-Length', body.length);
-    response.end(body);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 /** Starts marigold-serve on `root` and resolves once it answers. */
 async function startServer(root: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
@@ -440,8 +373,7 @@ class Traffic {
 }
 
 /** A cold load of `url` in a new context (empty cache, service workers blocked), instrumented.
- * marigold-serve sometimes leaves a request of the load unanswered (see startNodeServer), so a
- * load that does not finish within 15 s is given up and tried again in another new context. */
+ * A load that does not finish within 15 s is given up and tried again in another new context. */
 async function coldLoad(browser: Browser, engine: string, url: string, lang: Lang) {
   for (let attempt = 1; ; attempt++) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -685,24 +617,13 @@ async function main(): Promise<void> {
 
   const root = mkdtempSync(join(tmpdir(), 'marigold-search-bench-'));
   const children: ChildProcess[] = [];
-  let nodeServer: Server | undefined;
   let browser: Browser | undefined;
   try {
     const copy = await preparePagefind(root, labels);
     const ours = await startServer(dist);
     children.push(ours.child);
-    // BENCH_PAGEFIND_SERVER=marigold-serve serves the copy with marigold-serve instead.
-    let pf: { origin: string };
-    const pfServer = process.env.BENCH_PAGEFIND_SERVER === 'marigold-serve' ? 'marigold-serve' : 'a Node static server';
-    if (process.env.BENCH_PAGEFIND_SERVER === 'marigold-serve') {
-      const started = await startServer(copy);
-      children.push(started.child);
-      pf = started;
-    } else {
-      const started = await startNodeServer(copy);
-      nodeServer = started.server;
-      pf = started;
-    }
+    const pf = await startServer(copy);
+    children.push(pf.child);
     browser = await chromium.launch({ executablePath, headless: true, args });
     const runs: Run[] = [];
     for (const lang of LANGS) {
@@ -714,9 +635,9 @@ async function main(): Promise<void> {
     }
     const counts = LANGS.map((lang) => `${queries.filter((q) => q.lang === lang).length} ${lang}`).join(', ');
     const meta =
-      `${relative(pwa, queryFile)} (${counts} queries), Chromium ${browser.version()} headless; our page served by ` +
-      `marigold-serve, Pagefind's copy by ${pfServer} with the same precompressed copies and headers (Brotli ` +
-      `where a compressed copy exists); a new context per engine and language, service workers blocked; ` +
+      `${relative(pwa, queryFile)} (${counts} queries), Chromium ${browser.version()} headless; both pages served by ` +
+      `marigold-serve with the same precompressed copies and headers (Brotli where a compressed copy ` +
+      `exists); a new context per engine and language, service workers blocked; ` +
       `each query typed a character at a time, the next once the previous one's results are on screen.`;
     const text = report(runs, meta);
     console.log(text);
@@ -725,8 +646,6 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     for (const child of children) child.kill();
-    nodeServer?.closeAllConnections();
-    nodeServer?.close();
     if (process.env.BENCH_KEEP) console.error(`bench:search: kept ${root}`);
     else rmSync(root, { recursive: true, force: true, maxRetries: 3 });
   }

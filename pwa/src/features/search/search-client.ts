@@ -1,11 +1,12 @@
 // The page's side of the search worker: one worker, answers matched to questions by id. If the
 // worker itself dies, every waiting question fails (the page says so) and the next question
 // starts a new worker, so search is never left broken.
-import type { SearchRequest, SearchResponse, SearchResults } from './search-protocol.ts';
+import type { Lang } from '../../routes/paths.ts';
+import type { SearchRequest, SearchResults, Segment, WorkerRequest, WorkerResponse } from './search-protocol.ts';
 
 let worker: Worker | null = null;
 let nextId = 1;
-const pending = new Map<number, { resolve: (r: SearchResults) => void; reject: (e: Error) => void }>();
+const pending = new Map<number, { resolve: (r: WorkerResponse) => void; reject: (e: Error) => void }>();
 
 function failAll(error: Error): void {
   for (const waiting of pending.values()) waiting.reject(error);
@@ -15,12 +16,12 @@ function failAll(error: Error): void {
 function getWorker(): Worker {
   if (!worker) {
     const started = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
-    started.onmessage = (event: MessageEvent<SearchResponse>) => {
+    started.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const waiting = pending.get(event.data.id);
       if (!waiting) return;
       pending.delete(event.data.id);
       if ('error' in event.data) waiting.reject(new Error(event.data.error));
-      else waiting.resolve(event.data.results);
+      else waiting.resolve(event.data);
     };
     started.onerror = (event: ErrorEvent) => {
       event.preventDefault();
@@ -33,10 +34,24 @@ function getWorker(): Worker {
   return worker;
 }
 
-export function search(request: Omit<SearchRequest, 'id'>): Promise<SearchResults> {
+type Question = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+
+function ask(question: Question): Promise<WorkerResponse> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    getWorker().postMessage({ ...request, id } satisfies SearchRequest);
+    getWorker().postMessage({ ...question, id } as WorkerRequest);
   });
+}
+
+export async function search(request: Omit<SearchRequest, 'id' | 'type'>): Promise<SearchResults> {
+  const answer = await ask({ type: 'search', ...request });
+  if (!('results' in answer)) throw new Error('the search worker answered a search without results');
+  return answer.results;
+}
+
+/** One hit's excerpt, highlighting `terms`; empty when its text cannot be loaded. */
+export async function excerpt(lang: Lang, doc: number, terms: string[]): Promise<Segment[]> {
+  const answer = await ask({ type: 'excerpt', lang, doc, terms });
+  return 'excerpt' in answer ? answer.excerpt : [];
 }

@@ -6,8 +6,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import categoriesJson from '#generated/data/categories.json' with { type: 'json' };
 import { usePageHead } from '../../app/head.tsx';
 import { langFromPath } from '../../routes/paths.ts';
-import { search } from './search-client.ts';
-import type { SearchResults } from './search-protocol.ts';
+import type { Lang } from '../../routes/paths.ts';
+import { excerpt, search } from './search-client.ts';
+import type { SearchHit, SearchResults, Segment } from './search-protocol.ts';
 
 const KINDS = ['', 'article', 'page', 'service', 'faq'] as const;
 const KIND_LABEL: Record<(typeof KINDS)[number], string> = {
@@ -159,15 +160,58 @@ export function SearchPage() {
                 {t(KIND_LABEL[hit.kind])}
                 {hit.category && categories[hit.category] ? ` · ${categories[hit.category][lang]}` : ''}
               </p>
-              <p>
-                {hit.excerpt.map((seg, i) =>
-                  seg.hit ? <mark key={i}>{seg.text}</mark> : <span key={i}>{seg.text}</span>,
-                )}
-              </p>
+              <Excerpt lang={lang} hit={hit} terms={state.results.terms} />
             </li>
           ))}
         </ol>
       )}
     </div>
+  );
+}
+
+/**
+ * A hit's excerpt. The worker includes it when the document's text is already loaded; otherwise
+ * it is asked for once the hit comes near the screen, so typing a word does not download the
+ * text of every result shown for every prefix.
+ */
+function Excerpt({ lang, hit, terms }: { lang: Lang; hit: SearchHit; terms: string[] }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const key = `${lang} ${hit.doc} ${terms.join(' ')}`;
+  const [fetched, setFetched] = useState<{ key: string; segments: Segment[] } | null>(null);
+  const segments = hit.excerpt ?? (fetched?.key === key ? fetched.segments : null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (segments !== null || !element) return;
+    let wanted = true;
+    const load = () =>
+      excerpt(lang, hit.doc, terms)
+        .catch(() => [])
+        .then((found) => wanted && setFetched({ key, segments: found }));
+    if (typeof IntersectionObserver === 'undefined') {
+      void load();
+      return () => void (wanted = false);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => {
+      wanted = false;
+      observer.disconnect();
+    };
+    // `key` stands for lang, doc and terms.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, segments === null]);
+
+  return (
+    <p ref={ref} className="search-excerpt" aria-busy={segments === null}>
+      {segments?.map((seg, i) => (seg.hit ? <mark key={i}>{seg.text}</mark> : <span key={i}>{seg.text}</span>))}
+    </p>
   );
 }

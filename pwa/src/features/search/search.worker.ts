@@ -1,6 +1,8 @@
 // The search worker: loads the page language's Rust/WASM module and index once, then answers
 // queries off the main thread. A result's excerpt is cut from its document's text file, fetched
-// only for the results shown. Everything is precached, so this works offline.
+// only when the page asks, for a result the reader can see: typing a word shows twenty results
+// for each prefix, and fetching every one's text made the first search heavier than the module
+// and index together. Everything is precached, so this works offline.
 //
 // Should the module ever fail (a trap leaves a wasm instance unusable), the worker forgets the
 // module and index, answers that query with an error the page explains, and loads them afresh
@@ -10,7 +12,7 @@ import wasmPlUrl from '#generated/wasm/search_pl_bg.wasm?url';
 import indexEnUrl from '#generated/search/index.en.bin?url';
 import indexPlUrl from '#generated/search/index.pl.bin?url';
 import type { Lang } from '../../routes/paths.ts';
-import type { SearchHit, SearchRequest, SearchResponse, Segment } from './search-protocol.ts';
+import type { SearchHit, Segment, WorkerRequest, WorkerResponse } from './search-protocol.ts';
 
 interface Engine {
   search(query: string, kind: string, category: string, limit: number, complete: boolean): string;
@@ -22,7 +24,7 @@ interface RawResults {
   total: number;
   empty_query: boolean;
   terms: string[];
-  hits: (Omit<SearchHit, 'excerpt'> & { doc: number })[];
+  hits: Omit<SearchHit, 'excerpt'>[];
 }
 
 const modules: Record<
@@ -35,6 +37,8 @@ const modules: Record<
 
 const engines = new Map<Lang, Promise<Engine>>();
 const texts = new Map<string, Promise<string>>();
+/** Texts already here, so a search can cut their excerpts at once. */
+const loaded = new Map<string, string>();
 
 async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url);
@@ -56,37 +60,47 @@ function engineFor(lang: Lang): Promise<Engine> {
   return engine;
 }
 
+const textUrl = (lang: Lang, doc: number) => `/search/text/${lang}/${doc}.txt`;
+
 /** A document's excerpt text; a result without one still shows, just without an excerpt. */
 function textOf(lang: Lang, doc: number): Promise<string> {
-  const url = `/search/text/${lang}/${doc}.txt`;
+  const url = textUrl(lang, doc);
   let text = texts.get(url);
   if (!text) {
     text = fetchOk(url).then((r) => r.text());
-    text.catch(() => texts.delete(url));
+    text.then((t) => loaded.set(url, t)).catch(() => texts.delete(url));
     texts.set(url, text);
   }
   return text.catch(() => '');
 }
 
-self.onmessage = async (event: MessageEvent<SearchRequest>) => {
-  const { id, lang, query, kind, category, limit } = event.data;
-  let reply: SearchResponse;
+function cut(engine: Engine, text: string, terms: string[]): Segment[] {
+  return text ? (JSON.parse(engine.excerpt(text, terms.join('\n'))) as Segment[]) : [];
+}
+
+async function answer(request: WorkerRequest): Promise<WorkerResponse> {
+  const { id, lang } = request;
+  const engine = await engineFor(lang);
+  if (request.type === 'excerpt') {
+    return { id, excerpt: cut(engine, await textOf(lang, request.doc), request.terms) };
+  }
+  const { query, kind, category, limit } = request;
+  const raw = JSON.parse(engine.search(query, kind, category, limit, true)) as RawResults;
+  const hits = raw.hits.map((hit) => {
+    const text = loaded.get(textUrl(lang, hit.doc));
+    return { ...hit, excerpt: text === undefined ? null : cut(engine, text, raw.terms) };
+  });
+  return { id, results: { total: raw.total, empty_query: raw.empty_query, terms: raw.terms, hits } };
+}
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  let reply: WorkerResponse;
   try {
-    const engine = await engineFor(lang);
-    const raw = JSON.parse(engine.search(query, kind, category, limit, true)) as RawResults;
-    const terms = raw.terms.join('\n');
-    const hits = await Promise.all(
-      raw.hits.map(async ({ doc, ...hit }) => {
-        const text = await textOf(lang, doc);
-        const excerpt = text ? (JSON.parse(engine.excerpt(text, terms)) as Segment[]) : [];
-        return { ...hit, excerpt };
-      }),
-    );
-    reply = { id, results: { total: raw.total, empty_query: raw.empty_query, hits } };
+    reply = await answer(event.data);
   } catch (error) {
     // A module that failed is not trusted again: the next query loads it afresh.
-    engines.delete(lang);
-    reply = { id, error: String(error) };
+    engines.delete(event.data.lang);
+    reply = { id: event.data.id, error: String(error) };
   }
   self.postMessage(reply);
 };
