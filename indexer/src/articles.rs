@@ -7,9 +7,11 @@ use search_core::Lang;
 use serde::Serialize;
 
 use crate::categories::Categories;
+use crate::costs::Costs;
 use crate::diagnostics::{Diagnostics, line_of};
 use crate::front_matter::{FrontMatter, split};
 use crate::markdown::{Heading, RenderContext, render};
+use crate::placeholders::Facts;
 use crate::site::Site;
 use crate::source::read;
 
@@ -61,6 +63,7 @@ pub const IMAGE_URL_PREFIX: &str = "/images/articles/";
 pub fn load(
     content_dir: &Path,
     site: &Site,
+    costs: &Costs,
     categories: &Categories,
     diags: &mut Diagnostics,
 ) -> Vec<Article> {
@@ -76,7 +79,10 @@ pub fn load(
         };
         files.sort();
         for path in files {
-            if let Some(article) = load_one(&path, lang, content_dir, site, categories, diags) {
+            let facts = Facts::new(site, costs, lang);
+            if let Some(article) =
+                load_one(&path, lang, content_dir, site, &facts, categories, diags)
+            {
                 articles.push(article);
             }
         }
@@ -90,6 +96,7 @@ fn load_one(
     lang: Lang,
     content_dir: &Path,
     site: &Site,
+    facts: &Facts,
     categories: &Categories,
     diags: &mut Diagnostics,
 ) -> Option<Article> {
@@ -173,28 +180,48 @@ fn load_one(
         url.strip_prefix(IMAGE_URL_PREFIX)
             .and_then(|name| svg_size(&images_dir.join(name)))
     };
+    let body_offset = file.text.len() - parts.body.len();
+    let body_line = line_of(&file.text, body_offset);
+    // Placeholders never span lines, so each line is filled on its own and a problem is
+    // reported at its own line.
+    let mut body = String::with_capacity(parts.body.len());
+    for (i, line) in parts.body.split_inclusive('\n').enumerate() {
+        match facts.fill(line) {
+            Ok(filled) => body.push_str(&filled),
+            Err(message) => {
+                diags.error(path, body_line + i, message);
+                body.push_str(line);
+            }
+        }
+    }
+    let mut fill_field = |name: &str, value: &str| match facts.fill(value) {
+        Ok(filled) => filled,
+        Err(message) => {
+            diags.error(path, field_line(name), message);
+            value.to_owned()
+        }
+    };
+    let title = fill_field("title", &front.title);
+    let excerpt = fill_field("excerpt", &front.excerpt);
+    let intro = front.intro.as_deref().map(|i| fill_field("intro", i));
     let attribution = format!("{}, {}", site.founder.name, site.founder.role.get(lang));
     let rendered = render(
-        parts.body,
+        &body,
         &RenderContext {
             lang,
             quote_attribution: &attribution,
             image_size: &size_of,
         },
     );
-    let body_offset = file.text.len() - parts.body.len();
     // The reader reads the lead too; it is shown above the body.
     let words = crate::markdown::word_count(&rendered.text)
-        + front
-            .intro
-            .as_deref()
-            .map_or(0, crate::markdown::word_count);
+        + intro.as_deref().map_or(0, crate::markdown::word_count);
     let (width, height) = image_size.unwrap_or((1200, 675));
     Some(Article {
         slug: front.slug.clone(),
         lang,
-        title: front.title.clone(),
-        excerpt: front.excerpt.clone(),
+        title,
+        excerpt,
         category: front.category.clone(),
         category_name,
         date: front.date.clone(),
@@ -210,7 +237,7 @@ fn load_one(
             width,
             height,
         },
-        intro: front.intro.clone(),
+        intro,
         cta: front.cta.clone(),
         html: rendered.html,
         headings: rendered.headings,
@@ -219,13 +246,7 @@ fn load_one(
         links: rendered
             .links
             .into_iter()
-            .map(|l| {
-                (
-                    l.dest,
-                    line_of(&file.text, body_offset + l.offset),
-                    l.is_image,
-                )
-            })
+            .map(|l| (l.dest, body_line + line_of(&body, l.offset) - 1, l.is_image))
             .collect(),
     })
 }

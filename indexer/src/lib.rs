@@ -1,13 +1,15 @@
 //! The content pipeline: `content/` in, app data and search indexes out.
 //!
-//! Stages, each in its own module: [`source`] reads files, [`site`], [`categories`],
+//! Stages, each in its own module: [`source`] reads files, [`site`], [`costs`], [`categories`],
 //! [`routes`], [`pages`] and [`articles`] (with [`front_matter`] and [`markdown`]) validate
 //! and render, [`links`] checks internal links against the route list, [`search_index`]
 //! builds the tantivy index and exports it, [`feed`] writes the Atom feeds, and [`output`]
 //! writes everything.
 
+pub mod amounts;
 pub mod articles;
 pub mod categories;
+pub mod costs;
 pub mod diagnostics;
 pub mod feed;
 pub mod front_matter;
@@ -31,6 +33,7 @@ pub use diagnostics::{Diagnostic, Diagnostics};
 /// Everything validated and rendered, ready to be written.
 pub struct Content {
     pub site: site::Site,
+    pub costs: costs::Costs,
     pub categories: categories::Categories,
     pub routes: routes::RouteTable,
     pub pages: Vec<pages::Page>,
@@ -62,16 +65,19 @@ impl fmt::Display for Summary {
 pub fn load(content_dir: &Path) -> anyhow::Result<Content> {
     let mut diags = Diagnostics::default();
     let site = site::load(content_dir, &mut diags);
+    let costs = costs::load(content_dir, &mut diags);
     let categories = categories::load(content_dir, &mut diags);
     let page_defs = routes::load_pages(content_dir, &mut diags);
-    let articles = match (&site, &categories) {
-        (Some(site), Some(categories)) => articles::load(content_dir, site, categories, &mut diags),
+    let articles = match (&site, &costs, &categories) {
+        (Some(site), Some(costs), Some(categories)) => {
+            articles::load(content_dir, site, costs, categories, &mut diags)
+        }
         _ => Vec::new(),
     };
     let routes = routes::RouteTable::new(&page_defs, &articles);
-    let pages = match &site {
-        Some(site) => pages::load(content_dir, &page_defs, site, &mut diags),
-        None => Vec::new(),
+    let pages = match (&site, &costs) {
+        (Some(site), Some(costs)) => pages::load(content_dir, &page_defs, site, costs, &mut diags),
+        _ => Vec::new(),
     };
     let link_sources = articles
         .iter()
@@ -89,6 +95,7 @@ pub fn load(content_dir: &Path) -> anyhow::Result<Content> {
     diags.into_result()?;
     Ok(Content {
         site: site.expect("no diagnostics means the site loaded"),
+        costs: costs.expect("no diagnostics means the price list and figures loaded"),
         categories: categories.expect("no diagnostics means the categories loaded"),
         routes,
         pages,

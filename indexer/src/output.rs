@@ -35,6 +35,14 @@ pub fn write(
     write_json(&data.join("site.json"), &content.site)?;
     write_json(&data.join("routes.json"), &content.routes.routes)?;
     write_json(&data.join("categories.json"), &content.categories)?;
+    // The care cost estimator works from the same two files the copy's amounts come from.
+    write_json(
+        &data.join("costs.json"),
+        &serde_json::json!({
+            "prices": content.costs.prices_raw,
+            "figures": content.costs.figures_raw,
+        }),
+    )?;
 
     for lang in Lang::ALL {
         let mut list: Vec<_> = content.articles.iter().filter(|a| a.lang == lang).collect();

@@ -9,6 +9,7 @@ use search_core::Lang;
 use serde_json::Value;
 
 use crate::articles::{IMAGE_URL_PREFIX, svg_size};
+use crate::costs::Costs;
 use crate::diagnostics::{Diagnostics, line_of};
 use crate::markdown::{RenderContext, render};
 use crate::placeholders::Facts;
@@ -163,6 +164,7 @@ pub fn load(
     content_dir: &Path,
     defs: &[PageDef],
     site: &Site,
+    costs: &Costs,
     diags: &mut Diagnostics,
 ) -> Vec<Page> {
     let images_dir = content_dir.join("images/articles");
@@ -213,7 +215,7 @@ pub fn load(
             let attribution = format!("{}, {}", site.founder.name, site.founder.role.get(lang));
             let mut plain = copy.clone();
             let mut processor = Processor {
-                facts: Facts::new(site),
+                facts: Facts::new(site, costs, lang),
                 ctx: RenderContext {
                     lang,
                     quote_attribution: &attribution,

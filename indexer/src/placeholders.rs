@@ -1,15 +1,24 @@
-//! `{phone}`-style placeholders in page copy, filled from `site.toml`, so a business fact is
-//! written once and a change of phone number cannot leave an old one on some page.
+//! `{phone}`-style placeholders in page and article copy, filled from `site.toml`, so a
+//! business fact is written once and a change of phone number cannot leave an old one on some
+//! page; and `{£ ...}` amounts from `prices.toml` and `figures.toml` (see [`crate::amounts`]).
 
 use std::collections::BTreeMap;
 
+use search_core::Lang;
+
+use crate::amounts;
+use crate::costs::{Amount, Costs};
 use crate::site::Site;
 
-/// The value of every placeholder.
-pub struct Facts(BTreeMap<&'static str, String>);
+/// The value of every placeholder, and the amounts `{£ ...}` and `{# ...}` work from.
+pub struct Facts {
+    facts: BTreeMap<&'static str, String>,
+    amounts: BTreeMap<String, Amount>,
+    lang: Lang,
+}
 
 impl Facts {
-    pub fn new(site: &Site) -> Facts {
+    pub fn new(site: &Site, costs: &Costs, lang: Lang) -> Facts {
         let a = &site.address;
         let facts = [
             ("brand", site.brand.name.clone()),
@@ -32,15 +41,21 @@ impl Facts {
             ("cqc_rating", site.cqc.rating.clone()),
             ("cqc_url", site.cqc.profile_url.clone()),
             ("domain", site.web.domain.clone()),
+            ("tax_year", costs.tax_year.clone()),
+            ("previous_tax_year", costs.previous_tax_year.clone()),
         ];
-        Facts(facts.into_iter().collect())
+        Facts {
+            facts: facts.into_iter().collect(),
+            amounts: costs.amounts.clone(),
+            lang,
+        }
     }
 
     /// Facts that must never be typed into copy, with the placeholder to use instead.
     fn literals(&self) -> impl Iterator<Item = (&str, &'static str)> {
         ["phone", "phone_intl", "whatsapp", "email", "company_number"]
             .into_iter()
-            .map(|name| (self.0[name].as_str(), name))
+            .map(|name| (self.facts[name].as_str(), name))
             .filter(|(value, _)| value.len() >= 6)
     }
 
@@ -49,6 +64,12 @@ impl Facts {
         if let Some((value, name)) = self.literals().find(|(v, _)| text.contains(v)) {
             return Err(format!(
                 "`{value}` is written out: write `{{{name}}}` so it follows site.toml"
+            ));
+        }
+        if let Some(typed) = amounts::typed_amount(text) {
+            return Err(format!(
+                "an amount is typed in \"{typed}\": write it as `{{£ name}}` from prices.toml or \
+                 figures.toml (or `{{£ 18000}}` for an example that is neither)"
             ));
         }
         let mut out = String::with_capacity(text.len());
@@ -63,10 +84,25 @@ impl Facts {
                 )
             })?;
             let name = &after[..end];
-            let value = self.0.get(name).ok_or_else(|| {
+            if let Some((kind, expr)) = name
+                .strip_prefix("£ ")
+                .map(|e| ('£', e))
+                .or_else(|| name.strip_prefix("# ").map(|e| ('#', e)))
+            {
+                let amount = amounts::evaluate(expr.trim(), &self.amounts)
+                    .map_err(|e| format!("in `{{{name}}}`: {e}"))?;
+                out.push_str(&if kind == '£' {
+                    amounts::money(amount, self.lang)
+                } else {
+                    amounts::plain(amount, self.lang)
+                });
+                rest = &after[end + 1..];
+                continue;
+            }
+            let value = self.facts.get(name).ok_or_else(|| {
                 format!(
                     "unknown placeholder `{{{name}}}`; known: {}",
-                    self.0
+                    self.facts
                         .keys()
                         .map(|k| format!("{{{k}}}"))
                         .collect::<Vec<_>>()
@@ -90,8 +126,8 @@ mod tests {
     use super::*;
 
     fn facts() -> Facts {
-        Facts(
-            [
+        Facts {
+            facts: [
                 ("phone", "0121 496 0742".to_owned()),
                 ("phone_intl", "+441214960742".to_owned()),
                 ("whatsapp", "+44 121 496 0742".to_owned()),
@@ -100,7 +136,22 @@ mod tests {
             ]
             .into_iter()
             .collect(),
-        )
+            amounts: [("rates.personal".to_owned(), Amount::Band([22.0, 25.0]))].into(),
+            lang: Lang::En,
+        }
+    }
+
+    #[test]
+    fn fills_amounts_and_refuses_typed_ones() {
+        assert_eq!(
+            facts()
+                .fill("{£ rates.personal * 2} for {# 2} hours")
+                .unwrap(),
+            "£44–£50 for 2 hours"
+        );
+        let err = facts().fill("It costs £22 an hour.").unwrap_err();
+        assert!(err.contains("£22"), "{err}");
+        assert!(facts().fill("{£ rates.nothing}").is_err());
     }
 
     #[test]

@@ -5,6 +5,8 @@ use std::path::Path;
 
 const SITE: &str = include_str!("../../content/site.toml");
 const CATEGORIES: &str = include_str!("../../content/categories.toml");
+const PRICES: &str = include_str!("../../content/prices.toml");
+const FIGURES: &str = include_str!("../../content/figures.toml");
 
 fn article(slug: &str, category: &str, body: &str) -> String {
     format!(
@@ -18,6 +20,8 @@ fn load_with(edit: impl FnOnce(&Path)) -> Result<(), String> {
     let root = dir.path();
     fs::write(root.join("site.toml"), SITE).unwrap();
     fs::write(root.join("categories.toml"), CATEGORIES).unwrap();
+    fs::write(root.join("prices.toml"), PRICES).unwrap();
+    fs::write(root.join("figures.toml"), FIGURES).unwrap();
     fs::write(
         root.join("routes.toml"),
         "[[page]]\nkey = \"home\"\npath = \"/\"\n",
@@ -242,4 +246,56 @@ fn every_articles_read_time_matches_its_words_and_its_stated_length() {
             a.read_time
         );
     }
+}
+
+#[test]
+fn a_typed_price_is_reported_at_its_line_with_the_placeholder_to_use() {
+    let err = load_with(|root| {
+        fs::write(
+            root.join("articles/en/one.md"),
+            article(
+                "one",
+                "dementia-care",
+                "## Heading\n\nCare costs £22 an hour.",
+            ),
+        )
+        .unwrap();
+    })
+    .unwrap_err();
+    assert!(err.contains("one.md:12"), "{err}");
+    assert!(err.contains("£22") && err.contains("{£ name}"), "{err}");
+}
+
+#[test]
+fn amounts_in_copy_follow_the_price_list() {
+    let err = load_with(|root| {
+        fs::write(
+            root.join("articles/en/one.md"),
+            article(
+                "one",
+                "dementia-care",
+                "## Heading\n\nFrom {£ rates.nonsense} an hour.",
+            ),
+        )
+        .unwrap();
+    })
+    .unwrap_err();
+    assert!(err.contains("no amount named `rates.nonsense`"), "{err}");
+    let prices = PRICES.replace("personal = [22, 25]", "personal = [25, 22]");
+    let err = load_with(|root| fs::write(root.join("prices.toml"), &prices).unwrap()).unwrap_err();
+    assert!(
+        err.contains("prices.toml") && err.contains("[low, high]"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_public_figure_without_its_tax_year_is_reported() {
+    let figures = FIGURES.replace("tax_year = \"2026/27\"", "tax_year = \"2026\"");
+    let err =
+        load_with(|root| fs::write(root.join("figures.toml"), &figures).unwrap()).unwrap_err();
+    assert!(
+        err.contains("figures.toml") && err.contains("tax year"),
+        "{err}"
+    );
 }

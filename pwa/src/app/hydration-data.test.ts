@@ -37,3 +37,12 @@ test('the same string twice in the data shares one reference', () => {
   assert.deepEqual(out.data, { a: { $h: 0, t: 1 }, cards: [{ excerpt: { $h: 0, t: 1 } }] });
   assert.equal(out.html, `<p data-h="0">${long}</p>`);
 });
+
+test('a string shown only inside <noscript> stays in the data, since scripts never see it', () => {
+  const note = 'The estimator needs JavaScript; the tables below show how we price care.';
+  const html = `<noscript><p class="notice">${note}</p></noscript><p>${note}</p>`;
+  const out = dehydrate(html, { note });
+  assert.deepEqual(out.data, { note: { $h: 0, t: 1 } });
+  assert.equal(out.html, `<noscript><p class="notice">${note}</p></noscript><p data-h="0">${note}</p>`);
+  assert.deepEqual(dehydrate(`<noscript><p>${note}</p></noscript>`, { note }).data, { note });
+});

@@ -22,13 +22,15 @@ function escapeText(s: string): string {
  * The index of the `>` that ends the opening tag of an element whose whole content is
  * `content`, or -1. Not after a closing tag, a void element (`<img/>`) or a comment (`-->`,
  * which renderers put between adjacent text nodes): there the content is not a whole element's.
+ * Nor inside `<noscript>`, whose content is not part of the page when scripts run.
  */
 function wholeElementContent(html: string, content: string, from = 0): number {
   let at = html.indexOf(`>${content}</`, from);
   while (at >= 0) {
     const open = html.lastIndexOf('<', at);
     const isOpeningTag = open > html.lastIndexOf('>', at - 1) && html[open + 1] !== '/' && html[at - 1] !== '/';
-    if (isOpeningTag && !html.endsWith('--', at)) return at;
+    const inNoscript = html.lastIndexOf('<noscript', at) > html.lastIndexOf('</noscript>', at);
+    if (isOpeningTag && !html.endsWith('--', at) && !inNoscript) return at;
     at = html.indexOf(`>${content}</`, at + 1);
   }
   return -1;

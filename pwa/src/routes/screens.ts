@@ -32,6 +32,11 @@ export const screens: Record<string, Screen> = {
   'service-personal-care': { lazy: content },
   'packages-funding': { lazy: content },
   'funding-support': { lazy: content },
+  'care-costs': {
+    lazy: async () => ({
+      Component: (await import('../features/care-costs/care-costs-page.tsx')).CareCostsPage,
+    }),
+  },
   testimonials: {
     lazy: async () => ({
       Component: (await import('../features/testimonials/testimonials-page.tsx')).TestimonialsPage,

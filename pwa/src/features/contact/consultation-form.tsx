@@ -2,7 +2,7 @@
 // keeps everything typed, and on submit opens the visitor's email app (or offers WhatsApp)
 // with the message written out. The site itself sends nothing. Without JavaScript the form
 // still posts to the visitor's email app (`mailto:` action).
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../app/site.ts';
 import { Field as FormField, FieldError, fieldAria } from '../forms/field.tsx';
@@ -35,6 +35,13 @@ export function ConsultationForm() {
   const readyRef = useRef<HTMLHeadingElement>(null);
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
+
+  // The care cost estimator hands its summary over in the address (?message=...); it is read
+  // after hydration, so the pre-rendered form and the first render agree.
+  useEffect(() => {
+    const handed = new URLSearchParams(window.location.search).get('message');
+    if (handed) setRequest((r) => ({ ...r, message: handed.slice(0, LIMITS.message) }));
+  }, []);
 
   const set = <K extends keyof ConsultationRequest>(key: K, value: ConsultationRequest[K]) => {
     setRequest((r) => ({ ...r, [key]: value }));

@@ -7,7 +7,7 @@ export interface HomeCopy {
   hero: { eyebrow: string; headline: string; lead: string; primary: string; secondary: string };
   about: { heading: string; paragraphs: string[] };
   services: { heading: string; intro: string };
-  why: { heading: string; points: { key: string; title: string; text: string }[] };
+  why: { heading: string; costs_link: string; points: { key: string; title: string; text: string }[] };
   testimonials: { heading: string; intro: string };
   areas: { heading: string; intro: string; note: string };
   contact: { heading: string; intro: string };

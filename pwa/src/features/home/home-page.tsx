@@ -87,6 +87,11 @@ export function HomePage() {
               </li>
             ))}
           </ul>
+          <p>
+            <Link className="more-link" to={pathOf('care-costs', lang)}>
+              {copy.why.costs_link}
+            </Link>
+          </p>
         </div>
       </section>
 

@@ -1,0 +1,161 @@
+// Runs in Chromium against the served dist/: the care cost estimator and funding checker on
+// /care-costs and /pl/care-costs, used as a family would. Results follow each answer (and are
+// announced), wrong answers get their own message in the page's language and stay as typed, a
+// copied link restores every answer, the page prints as a summary, and the estimate goes to the
+// consultation form. Expected amounts come from the price list the page reads.
+import costs from '#generated/data/costs.json' with { type: 'json' };
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const { prices, figures } = costs;
+/** A band as the page writes it (amounts under £1,000): "£154–£175", "154–175 £". */
+const band = (low: number, high: number, lang: 'en' | 'pl') => {
+  const n = (v: number) => (lang === 'en' ? v.toFixed(2) : v.toFixed(2).replace('.', ',')).replace(/[.,]00$/, '');
+  return lang === 'en' ? `£${n(low)}–£${n(high)}` : `${n(low)}–${n(high)}\u00a0£`;
+};
+
+const copy = {
+  en: {
+    path: '/care-costs',
+    visits: 'Visits a week',
+    visitHours: 'Hours each visit',
+    evening: /in the evening/,
+    savings: 'Savings and capital, not counting the home they live in',
+    pension: 'State Pension age or over',
+    estimate: 'Your estimate',
+    aWeek: 'a week',
+    tooManyHours: 'That is 175 hours, more than the 168 hours in a week.',
+    tooShort: 'A visit in a regular package lasts at least 1 hour.',
+    notNumber: 'Enter a number, such as 2 or 1.5.',
+    savingsMissing: 'Enter the amount of savings, or 0 if there are none.',
+    between: /count £15 a week of “tariff income”/,
+    copyLink: 'Copy a link to these answers',
+    copied: 'Link copied.',
+    send: 'Send this estimate with a consultation request',
+    message: 'Message (optional)',
+    intro: 'My care cost estimate from your website:',
+  },
+  pl: {
+    path: '/pl/care-costs',
+    visits: 'Liczba wizyt w tygodniu',
+    visitHours: 'Godziny jednej wizyty',
+    evening: /przypada na wieczór/,
+    savings: 'Oszczędności i majątek, bez domu, w którym mieszka podopieczny',
+    pension: 'Wiek emerytalny (State Pension age) lub więcej',
+    estimate: 'Wycena',
+    aWeek: 'tygodniowo',
+    tooManyHours: 'To 175 godzin, więcej niż 168 godzin w tygodniu.',
+    tooShort: 'Wizyta w stałym pakiecie trwa co najmniej 1 godzinę.',
+    notNumber: 'Proszę wpisać liczbę, np. 2 albo 1,5.',
+    savingsMissing: 'Proszę wpisać kwotę oszczędności albo 0, jeśli ich nie ma.',
+    between: /doliczy 15\u00a0£ tygodniowo „dochodu taryfowego”/,
+    copyLink: 'Skopiuj link do tych odpowiedzi',
+    copied: 'Link skopiowany.',
+    send: 'Wyślij tę wycenę z prośbą o konsultację',
+    message: 'Wiadomość (nieobowiązkowo)',
+    intro: 'Moja wycena kosztów opieki z Państwa strony:',
+  },
+};
+
+for (const lang of ['en', 'pl'] as const) {
+  const c = copy[lang];
+  test.describe(`${c.path}`, () => {
+    test('the estimate and the funding band follow the answers, and are announced', async ({ page, watched }) => {
+      await page.goto(c.path);
+      await waitForHydration(page);
+      const estimate = page.getByRole('region', { name: c.estimate });
+      const [low, high] = prices.rates.personal;
+      // The default: 7 visits of 1 hour of personal care.
+      await expect(estimate).toContainText(band(7 * low, 7 * high, lang));
+      await page.getByLabel(c.visitHours).fill('2');
+      await page.getByLabel(c.evening).fill('2');
+      const evening = 2 * prices.premiums.evening;
+      const week = band(14 * low + evening, 14 * high + evening, lang);
+      await expect(estimate).toContainText(week);
+      await expect(page.getByRole('status').filter({ hasText: `${week} ${c.aWeek}` })).toHaveCount(1);
+
+      await page.getByLabel(c.pension).check();
+      await page.getByLabel(c.savings).fill('18000');
+      await expect(page.getByText(c.between)).toBeVisible();
+      expect(watched.consoleProblems).toEqual([]);
+    });
+
+    test('impossible answers get their own message, and what was typed stays', async ({ page }) => {
+      await page.goto(c.path);
+      await waitForHydration(page);
+      const hours = page.getByLabel(c.visitHours);
+      await hours.fill('25');
+      await expect(hours).toHaveAccessibleDescription(new RegExp(c.tooManyHours));
+      await expect(hours).toHaveValue('25');
+      await expect(hours).toHaveAttribute('aria-invalid', 'true');
+      await hours.fill('0.5');
+      await expect(hours).toHaveAccessibleDescription(new RegExp(c.tooShort));
+      await page.getByLabel(c.visits).fill('seven');
+      await expect(page.getByLabel(c.visits)).toHaveAccessibleDescription(new RegExp(c.notNumber));
+      await expect(page.getByLabel(c.visits)).toHaveValue('seven');
+      const savings = page.getByLabel(c.savings);
+      await savings.fill('5');
+      await savings.fill('');
+      await expect(savings).toHaveAccessibleDescription(new RegExp(c.savingsMissing));
+    });
+
+    test('a copied link restores every answer', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(c.path);
+      await waitForHydration(page);
+      await page.getByLabel(c.visits).fill('5');
+      await page.getByLabel(c.visitHours).fill('1,5');
+      await page.getByLabel(c.pension).check();
+      await page.getByLabel(c.savings).fill('18000');
+      await page.getByRole('button', { name: c.copyLink }).click();
+      await expect(page.getByText(c.copied)).toBeVisible();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toContain(`${c.path}?`);
+      // The canonical domain is not this test server: open the same path and query here.
+      const url = new URL(link);
+      const other = await context.newPage();
+      await other.goto(url.pathname + url.search);
+      await waitForHydration(other);
+      await expect(other.getByLabel(c.visits)).toHaveValue('5');
+      await expect(other.getByLabel(c.visitHours)).toHaveValue('1,5');
+      await expect(other.getByLabel(c.savings)).toHaveValue('18000');
+      await expect(other.getByLabel(c.pension)).toBeChecked();
+      await expect(other.getByText(c.between)).toBeVisible();
+    });
+
+    test('prints the results and the summary without the forms', async ({ page }) => {
+      await page.goto(`${c.path}?visits=3&length=2&savings=30000&age=pension`);
+      await waitForHydration(page);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('region', { name: c.estimate })).toBeVisible();
+      await expect(page.getByLabel(c.visits)).toBeHidden();
+      await expect(page.getByRole('button', { name: c.copyLink })).toBeHidden();
+      const pdf = await page.pdf({ format: 'A4' });
+      expect(pdf.byteLength).toBeGreaterThan(1000);
+    });
+
+    test('hands the estimate to the consultation form', async ({ page }) => {
+      await page.goto(`${c.path}?visits=3&length=2&savings=18000&age=pension`);
+      await waitForHydration(page);
+      await page.getByRole('link', { name: c.send }).click();
+      await expect(page).toHaveURL(new RegExp(`${lang === 'pl' ? '/pl' : ''}/contact\\?message=`));
+      await waitForHydration(page);
+      const message = page.getByLabel(c.message);
+      await expect(message).toHaveValue(new RegExp(c.intro));
+      await expect(message).toHaveValue(new RegExp(`visits=3`));
+      await expect(message).toHaveValue(lang === 'en' ? /£15 a week/ : /15\u00a0£ tygodniowo/);
+    });
+  });
+}
+
+test('the public figures the checker quotes carry their tax year and source', async ({ page }) => {
+  await page.goto('/care-costs?savings=0&age=pension&carer=yes');
+  await waitForHydration(page);
+  const aa = figures.attendance_allowance.current;
+  await expect(
+    page.getByText(`£${aa.lower.toFixed(2)} or £${aa.higher.toFixed(2)} a week (${figures.tax_year})`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Source: gov\.uk/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.gov\.uk\//,
+  );
+});
