@@ -4,7 +4,7 @@
 // copied link restores every answer, the page prints as a summary, and the estimate goes to the
 // consultation form. Expected amounts come from the price list the page reads.
 import costs from '#generated/data/costs.json' with { type: 'json' };
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
 
 const { prices, figures } = costs;
 /** A band as the page writes it (amounts under £1,000): "£154–£175", "154–175 £". */
@@ -158,4 +158,22 @@ test('the public figures the checker quotes carry their tax year and source', as
     'href',
     /^https:\/\/www\.gov\.uk\//,
   );
+});
+
+test('fits a 320 px screen, which is also 200% zoom of a 640 px window, without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/pl/care-costs?sleepin=1&miles=3&savings=18000');
+  await waitForHydration(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'sideways scroll at 320 px').toBeLessThanOrEqual(0);
+});
+
+test('works offline once the site has been visited', async ({ page, context }) => {
+  await goOfflineAfterFirstVisit(page, context);
+  await page.goto('/care-costs');
+  await waitForHydration(page);
+  await page.getByLabel('Visits a week').fill('3');
+  await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('3 hours of care');
 });

@@ -1,10 +1,12 @@
 // Runs in Chromium against the served dist/. Every route of the route list, in both
 // languages, plus the not-found cases: status, language, content without JavaScript, its main
 // content sent once, clean hydration (also with service workers blocked), no axe-core
-// violations, the EN/PL switch, and no request off the origin.
+// violations, no English interface string on a Polish page, the EN/PL switch, and no request
+// off the origin.
 import { notFoundExamples, routes, switchLanguagePath } from '../src/routes/paths.ts';
 import { join } from 'node:path';
 import { BUDGETS, gzipSize } from '../scripts/budgets.ts';
+import { englishFragments, englishStringsIn } from './english-strings.ts';
 import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
@@ -71,7 +73,7 @@ for (const { path, lang, status } of cases) {
       // Each page with a service worker would precache the whole site in the background; the
       // kinds checked with one below carry that check, the rest hydrate without the download.
       test.use({ serviceWorkers: firstOfItsKind.has(path) ? 'allow' : 'block' });
-      test('hydrates within the first-visit JavaScript budget, with a clean console, no foreign requests and no axe violations, and switches language to the same page', async ({
+      test('hydrates within the first-visit JavaScript budget, with a clean console, no foreign requests, no axe violations and (in Polish) no English interface string, and switches language to the same page', async ({
         page,
         watched,
       }) => {
@@ -83,6 +85,10 @@ for (const { path, lang, status } of cases) {
         expect(watched.consoleProblems.filter((p) => !expectedNotice(p, status))).toEqual([]);
         expect(watched.foreignRequests).toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
+        if (lang === 'pl') {
+          const text = await page.locator('body').innerText();
+          expect(englishStringsIn(text), 'English interface strings on a Polish page').toEqual([]);
+        }
         // The language switch leads to the same page in the other language.
         const other = lang === 'en' ? 'pl' : 'en';
         const expected = switchLanguagePath(path, other);
@@ -103,3 +109,10 @@ for (const { path, lang, status } of cases) {
       });
   });
 }
+
+test('the Polish pages check would notice an English interface string', () => {
+  expect(englishFragments.some(({ part }) => part === 'Skip to main content')).toBe(true);
+  expect(englishStringsIn('Przejdź do treści. Skip to main content')).toEqual([
+    'common.skipToContent: Skip to main content',
+  ]);
+});
