@@ -14,6 +14,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A registered service worker precaches the whole site (about 320 files) in the background
+    // of every page it is allowed on. Tests that are about it allow it (the offline tests, and
+    // the route tests once per kind of page); the rest run without that download.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {

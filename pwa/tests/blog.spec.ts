@@ -63,24 +63,27 @@ test.describe('the loading state', () => {
   });
 });
 
-test('offline, search finds every article by the words of its title, in its own language', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  await goOfflineAfterFirstVisit(page, context);
-  for (const [lang, articles, label] of [
-    ['en', en, 'Search for'],
-    ['pl', pl, 'Czego szukasz?'],
-  ] as const) {
-    await page.goto(lang === 'en' ? '/search' : '/pl/search');
-    await waitForHydration(page);
-    for (const article of articles) {
-      await page.getByLabel(label).fill(article.title);
-      const href = lang === 'en' ? `/blog/${article.slug}` : `/pl/blog/${article.slug}`;
-      await expect(page.locator(`.search-results a[href="${href}"]`), article.title).toBeVisible();
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('offline, search finds every article by the words of its title, in its own language', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await goOfflineAfterFirstVisit(page, context);
+    for (const [lang, articles, label] of [
+      ['en', en, 'Search for'],
+      ['pl', pl, 'Czego szukasz?'],
+    ] as const) {
+      await page.goto(lang === 'en' ? '/search' : '/pl/search');
+      await waitForHydration(page);
+      for (const article of articles) {
+        await page.getByLabel(label).fill(article.title);
+        const href = lang === 'en' ? `/blog/${article.slug}` : `/pl/blog/${article.slug}`;
+        await expect(page.locator(`.search-results a[href="${href}"]`), article.title).toBeVisible();
+      }
     }
-  }
+  });
 });
 
 for (const [lang, articles, blogPath] of [

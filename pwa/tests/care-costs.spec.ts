@@ -170,10 +170,13 @@ test('fits a 320 px screen, which is also 200% zoom of a 640 px window, without 
   expect(overflow, 'sideways scroll at 320 px').toBeLessThanOrEqual(0);
 });
 
-test('works offline once the site has been visited', async ({ page, context }) => {
-  await goOfflineAfterFirstVisit(page, context);
-  await page.goto('/care-costs');
-  await waitForHydration(page);
-  await page.getByLabel('Visits a week').fill('3');
-  await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('3 hours of care');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('works offline once the site has been visited', async ({ page, context }) => {
+    await goOfflineAfterFirstVisit(page, context);
+    await page.goto('/care-costs');
+    await waitForHydration(page);
+    await page.getByLabel('Visits a week').fill('3');
+    await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('3 hours of care');
+  });
 });

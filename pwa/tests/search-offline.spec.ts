@@ -68,21 +68,24 @@ test.describe('search', () => {
   }
 });
 
-test('after one visit the site works offline: an unvisited article, page and search', async ({ page, context }) => {
-  await goOfflineAfterFirstVisit(page, context);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('after one visit the site works offline: an unvisited article, page and search', async ({ page, context }) => {
+    await goOfflineAfterFirstVisit(page, context);
 
-  await page.goto('/pl/blog/respite-care-sandwell');
-  await expect(page.locator('h1')).toContainText('wytchnieniow');
-  await expect(page.getByRole('status').filter({ hasText: 'offline' })).toBeVisible();
+    await page.goto('/pl/blog/respite-care-sandwell');
+    await expect(page.locator('h1')).toContainText('wytchnieniow');
+    await expect(page.getByRole('status').filter({ hasText: 'offline' })).toBeVisible();
 
-  await page.goto('/pl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await page.goto('/pl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 
-  await page.goto('/search?q=funding');
-  await waitForHydration(page);
-  await expect(page.locator('.search-results a[href="/blog/funding-home-care-complete-guide-2025"]')).toBeVisible();
+    await page.goto('/search?q=funding');
+    await waitForHydration(page);
+    await expect(page.locator('.search-results a[href="/blog/funding-home-care-complete-guide-2025"]')).toBeVisible();
 
-  await page.goto('/no-such-page-offline');
-  await expect(page.locator('h1')).toContainText('can’t find');
-  await context.setOffline(false);
+    await page.goto('/no-such-page-offline');
+    await expect(page.locator('h1')).toContainText('can’t find');
+    await context.setOffline(false);
+  });
 });

@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import costs from '#generated/data/costs.json' with { type: 'json' };
 import type { ContentCopy } from '../../app/page-copy.ts';
 import { site } from '../../app/site.ts';
+import { formatDate } from '../../i18n/i18n.ts';
 import { langFromPath, pathOf, type Lang } from '../../routes/paths.ts';
 import { PageIntro } from '../content/page-intro.tsx';
 import { useContentPage } from '../content/use-content-page.ts';
@@ -391,29 +392,31 @@ function EstimateView({ copy, result, lang }: { copy: CareCostsCopy; result: Est
         <br />
         <strong>{from(mb(result.monthly))}</strong> {e.a_month}
       </p>
-      <table className="care-costs-lines">
-        <caption>{e.breakdown}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{e.item}</th>
-            <th scope="col">{e.amount}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.lines.map((line) => (
-            <tr key={line.key}>
-              <td>{describe(line.key, line.values)}</td>
-              <td className="amount">{from(mb(line.amount))}</td>
+      <div className="table-scroll">
+        <table className="care-costs-lines">
+          <caption>{e.breakdown}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{e.item}</th>
+              <th scope="col">{e.amount}</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{e.total}</th>
-            <td className="amount">{from(mb(result.weekly))}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {result.lines.map((line) => (
+              <tr key={line.key}>
+                <td>{describe(line.key, line.values)}</td>
+                <td className="amount">{from(mb(line.amount))}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{e.total}</th>
+              <td className="amount">{from(mb(result.weekly))}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       {result.next && (
         <p>
           {fill(e.next_discount, {
@@ -664,77 +667,85 @@ function PriceTables({ copy, lang }: { copy: CareCostsCopy; lang: Lang }) {
   return (
     <section className="care-costs-prices" aria-labelledby="prices-title">
       <h2 id="prices-title">{p.heading}</h2>
-      <p>{p.intro}</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{p.kind}</th>
-            <th scope="col">{p.per_hour}</th>
-            <th scope="col">{p.live_in}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {KINDS.map((k) => (
-            <tr key={k}>
-              <th scope="row">{copy.care[k]}</th>
-              <td>{mb(prices.rates[k])}</td>
-              <td>
-                {copy.estimate.from} {m(prices.live_in[k])}
-              </td>
+      <p>{fill(p.intro, { from: formatDate(prices.from, lang) })}</p>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{p.kind}</th>
+              <th scope="col">{p.per_hour}</th>
+              <th scope="col">{p.live_in}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{p.when}</th>
-            <th scope="col">{p.extra}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(['evening', 'weekend', 'bank_holiday'] as const).map((k) => (
-            <tr key={k}>
-              <th scope="row">{p[k]}</th>
-              <td>+ {m(prices.premiums[k])}</td>
+          </thead>
+          <tbody>
+            {KINDS.map((k) => (
+              <tr key={k}>
+                <th scope="row">{copy.care[k]}</th>
+                <td>{mb(prices.rates[k])}</td>
+                <td>
+                  {copy.estimate.from} {m(prices.live_in[k])}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{p.when}</th>
+              <th scope="col">{p.extra}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{p.night}</th>
-            <th scope="col">{p.price}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{p.sleep_in}</th>
-            <td>{mb(prices.nights.sleep_in)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{p.waking}</th>
-            <td>{mb(prices.nights.waking_hourly)}</td>
-          </tr>
-        </tbody>
-      </table>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{p.weekly_hours}</th>
-            <th scope="col">{p.discount}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {discountTiers(prices).map((d) => (
-            <tr key={d.hours}>
-              <th scope="row">{fill(p.or_more, { hours: count(d.hours, lang) })}</th>
-              <td>{count(d.percent, lang)}%</td>
+          </thead>
+          <tbody>
+            {(['evening', 'weekend', 'bank_holiday'] as const).map((k) => (
+              <tr key={k}>
+                <th scope="row">{p[k]}</th>
+                <td>+ {m(prices.premiums[k])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{p.night}</th>
+              <th scope="col">{p.price}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{p.sleep_in}</th>
+              <td>{mb(prices.nights.sleep_in)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{p.waking}</th>
+              <td>{mb(prices.nights.waking_hourly)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{p.weekly_hours}</th>
+              <th scope="col">{p.discount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {discountTiers(prices).map((d) => (
+              <tr key={d.hours}>
+                <th scope="row">{fill(p.or_more, { hours: count(d.hours, lang) })}</th>
+                <td>{count(d.percent, lang)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
