@@ -54,9 +54,6 @@ export async function goOfflineAfterFirstVisit(page: Page, context: BrowserConte
 export async function axeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    // Only violations are read: axe then leaves out the node details of every passing check,
-    // which on a long page is most of the work of the run and of the answer.
-    .options({ resultTypes: ['violations'] })
     .analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
