@@ -18,6 +18,8 @@ const KIND_LABEL: Record<(typeof KINDS)[number], string> = {
   service: 'search.kindService',
   faq: 'search.kindFaq',
 };
+/** How long typing must pause before the address shows the query (for sharing, Back). */
+const URL_DELAY_MS = 400;
 const categories = categoriesJson as Record<string, { en: string; pl: string }>;
 
 type State =
@@ -56,11 +58,16 @@ export function SearchPage() {
     if (query) next.set('q', query);
     if (kind) next.set('kind', kind);
     if (category) next.set('category', category);
-    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+    // The address follows once typing pauses: changing it on every keystroke ran a router
+    // navigation each time, and made Chromium fetch the favicon again for each one.
+    const syncUrl = window.setTimeout(() => {
+      if (next.toString() !== new URLSearchParams(window.location.search).toString())
+        setParams(next, { replace: true, preventScrollReset: true });
+    }, URL_DELAY_MS);
     if (!query.trim()) {
       latest.current++; // an answer still on its way is no longer wanted
       setState({ status: 'idle' });
-      return;
+      return () => window.clearTimeout(syncUrl);
     }
     const ticket = ++latest.current;
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
@@ -73,6 +80,7 @@ export function SearchPage() {
       .catch(() => {
         if (ticket === latest.current) setState({ status: 'error' });
       });
+    return () => window.clearTimeout(syncUrl);
     // params/setParams change on every URL update; the fields are the source of truth here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, query, kind, category, lang]);
