@@ -44,22 +44,7 @@ pub fn money(amount: Amount, lang: Lang) -> String {
 /// `amount` as a plain number (or band) in `lang`: no thousands separator, so a year stays
 /// "2025", and no trailing zero, so a rate stays "4.5".
 pub fn plain(amount: Amount, lang: Lang) -> String {
-    let one = |v: f64| {
-        let cents = (v.abs() * 100.0).round() as u64;
-        let mut out = if v < 0.0 && cents > 0 {
-            "-".to_owned()
-        } else {
-            String::new()
-        };
-        out.push_str(&(cents / 100).to_string());
-        let frac = format!("{:02}", cents % 100);
-        let frac = frac.trim_end_matches('0');
-        if !frac.is_empty() {
-            out.push(if lang == Lang::En { '.' } else { ',' });
-            out.push_str(frac);
-        }
-        out
-    };
+    let one = |v: f64| write_number(v, lang, false);
     match amount {
         Amount::One(v) => one(v),
         Amount::Band([a, b]) => format!("{}–{}", one(a), one(b)),
@@ -69,10 +54,17 @@ pub fn plain(amount: Amount, lang: Lang) -> String {
 /// A number as the language writes it: English `1,196.50`; Polish `1196,50` and `23 250`
 /// (Polish groups thousands only from five digits, with a non-breaking space).
 pub fn number(value: f64, lang: Lang) -> String {
+    write_number(value, lang, true)
+}
+
+/// `value` to the penny in `lang`'s decimal mark. As money (`money`): thousands grouped and
+/// pence always two digits ("1,196.50"); as a plain number: neither ("2025", "4.5").
+fn write_number(value: f64, lang: Lang, money: bool) -> String {
     let cents = (value.abs() * 100.0).round() as u64;
     let (whole, frac) = (cents / 100, cents % 100);
     let digits = whole.to_string();
     let group = match lang {
+        _ if !money => None,
         Lang::En if digits.len() > 3 => Some(','),
         Lang::Pl if digits.len() > 4 => Some('\u{a0}'),
         _ => None,
@@ -90,9 +82,15 @@ pub fn number(value: f64, lang: Lang) -> String {
         }
         out.push(c);
     }
+    let pence = format!("{frac:02}");
+    let pence = if money {
+        &pence
+    } else {
+        pence.trim_end_matches('0')
+    };
     if frac > 0 {
         out.push(if lang == Lang::En { '.' } else { ',' });
-        out.push_str(&format!("{frac:02}"));
+        out.push_str(pence);
     }
     out
 }

@@ -248,38 +248,27 @@ fn every_articles_read_time_matches_its_words_and_its_stated_length() {
     }
 }
 
-#[test]
-fn a_typed_price_is_reported_at_its_line_with_the_placeholder_to_use() {
-    let err = load_with(|root| {
+/// Loads the minimal content with `body` as the English article's body.
+fn load_with_english_body(body: &str) -> Result<(), String> {
+    load_with(|root| {
         fs::write(
             root.join("articles/en/one.md"),
-            article(
-                "one",
-                "dementia-care",
-                "## Heading\n\nCare costs £22 an hour.",
-            ),
+            article("one", "dementia-care", body),
         )
         .unwrap();
     })
-    .unwrap_err();
+}
+
+#[test]
+fn a_typed_price_is_reported_at_its_line_with_the_placeholder_to_use() {
+    let err = load_with_english_body("## Heading\n\nCare costs £22 an hour.").unwrap_err();
     assert!(err.contains("one.md:12"), "{err}");
     assert!(err.contains("£22") && err.contains("{£ name}"), "{err}");
 }
 
 #[test]
 fn amounts_in_copy_follow_the_price_list() {
-    let err = load_with(|root| {
-        fs::write(
-            root.join("articles/en/one.md"),
-            article(
-                "one",
-                "dementia-care",
-                "## Heading\n\nFrom {£ rates.nonsense} an hour.",
-            ),
-        )
-        .unwrap();
-    })
-    .unwrap_err();
+    let err = load_with_english_body("## Heading\n\nFrom {£ rates.nonsense} an hour.").unwrap_err();
     assert!(err.contains("no amount named `rates.nonsense`"), "{err}");
     let prices = PRICES.replace("personal = [22, 25]", "personal = [25, 22]");
     let err = load_with(|root| fs::write(root.join("prices.toml"), &prices).unwrap()).unwrap_err();

@@ -8,15 +8,15 @@
 // `npm run bench -- /faq` measures only the routes whose path contains /faq.
 // BENCH_RUNS runs per route (3), BENCH_DIST and BENCH_SERVER point at another build or server
 // binary, BENCH_OUT also writes the tables to that file, BENCH_LHR=<folder> keeps the reports.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { SiteRoute } from '../src/routes/paths.ts';
+import { serveDist } from './serve-dist.ts';
 
 const pwa = join(import.meta.dirname, '..');
 const repo = join(pwa, '..');
@@ -106,37 +106,6 @@ function pickTargets(routes: SiteRoute[]): Target[] {
     notFound: true,
   }));
   return [...found, ...notFound];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** Starts marigold-serve and resolves once it answers, so the first run does not time its start. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(server, ['--root', dist, '--host', '127.0.0.1', '--port', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  for (let i = 0; i < 100; i++) {
-    if (exited) fail(`${server} exited before answering`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill();
-  fail(`${server} did not answer on port ${port} within 10 s`);
 }
 
 function numeric(audits: Record<string, { numericValue?: number }>, id: string, url: string): number {
@@ -268,14 +237,13 @@ async function main(): Promise<void> {
   const routes = JSON.parse(readFileSync(routeList, 'utf8')) as SiteRoute[];
   const targets = pickTargets(routes).filter((t) => t.path.includes(filter));
   if (targets.length === 0) fail(`no benchmarked route contains ${filter}`);
-  const port = await freePort();
-  const child = await startServer(port);
+  const { child, origin } = await serveDist(server, dist);
   const results: [string, Sample[]][] = [];
   try {
     for (const target of targets) {
       const samples: Sample[] = [];
       for (let run = 1; run <= runs; run++) {
-        const sample = await measureWithRetries(`http://127.0.0.1:${port}${target.path}`, target);
+        const sample = await measureWithRetries(`${origin}${target.path}`, target);
         samples.push(sample);
         // Progress goes to stderr so stdout holds only the report.
         console.error(

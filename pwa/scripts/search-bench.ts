@@ -14,15 +14,15 @@
 // BENCH_DIST and BENCH_SERVER point at another build or server binary, BENCH_QUERIES at another
 // query set, BENCH_OUT also writes the report to that file, BENCH_DETAILS=<file> writes every
 // query's top results, rank, bytes and keystroke times as JSON, and BENCH_KEEP=1 keeps the copy.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
 import * as pagefind from 'pagefind';
 import type { SiteRoute } from '../src/routes/paths.ts';
 import { brotli, gzip } from './compress.ts';
+import { serveDist } from './serve-dist.ts';
 
 type Lang = 'en' | 'pl';
 const LANGS: Lang[] = ['en', 'pl'];
@@ -241,39 +241,6 @@ async function preparePagefind(root: string, labels: Record<Lang, string>): Prom
     writeFileSync(`${path}.gz`, gzip(readFileSync(path)));
   }
   return site;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** Starts marigold-serve on `root` and resolves once it answers. */
-async function startServer(root: string): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const child = spawn(server, ['--root', root, '--host', '127.0.0.1', '--port', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (exited) fail(`${server} exited before answering`);
-    try {
-      await fetch(`${origin}/`);
-      return { child, origin };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill();
-  fail(`${server} did not answer on port ${port} within 10 s`);
 }
 
 // Runs in the page before its own scripts. Records every input event of the search box (its
@@ -620,9 +587,9 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     const copy = await preparePagefind(root, labels);
-    const ours = await startServer(dist);
+    const ours = await serveDist(server, dist);
     children.push(ours.child);
-    const pf = await startServer(copy);
+    const pf = await serveDist(server, copy);
     children.push(pf.child);
     browser = await chromium.launch({ executablePath, headless: true, args });
     const runs: Run[] = [];

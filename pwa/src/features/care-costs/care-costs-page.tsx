@@ -660,6 +660,35 @@ function Actions({
   );
 }
 
+/** A small table of the price list: a heading per column, each row headed by its first cell. */
+function PriceTable({ head, rows }: { head: string[]; rows: [string, ...string[]][] }) {
+  return (
+    <div className="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, ...cells]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              {cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function PriceTables({ copy, lang }: { copy: CareCostsCopy; lang: Lang }) {
   const p = copy.prices;
   const m = (n: number) => money(n, lang);
@@ -668,84 +697,28 @@ function PriceTables({ copy, lang }: { copy: CareCostsCopy; lang: Lang }) {
     <section className="care-costs-prices" aria-labelledby="prices-title">
       <h2 id="prices-title">{p.heading}</h2>
       <p>{fill(p.intro, { from: formatDate(prices.from, lang) })}</p>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{p.kind}</th>
-              <th scope="col">{p.per_hour}</th>
-              <th scope="col">{p.live_in}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {KINDS.map((k) => (
-              <tr key={k}>
-                <th scope="row">{copy.care[k]}</th>
-                <td>{mb(prices.rates[k])}</td>
-                <td>
-                  {copy.estimate.from} {m(prices.live_in[k])}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{p.when}</th>
-              <th scope="col">{p.extra}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(['evening', 'weekend', 'bank_holiday'] as const).map((k) => (
-              <tr key={k}>
-                <th scope="row">{p[k]}</th>
-                <td>+ {m(prices.premiums[k])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{p.night}</th>
-              <th scope="col">{p.price}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{p.sleep_in}</th>
-              <td>{mb(prices.nights.sleep_in)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{p.waking}</th>
-              <td>{mb(prices.nights.waking_hourly)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{p.weekly_hours}</th>
-              <th scope="col">{p.discount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {discountTiers(prices).map((d) => (
-              <tr key={d.hours}>
-                <th scope="row">{fill(p.or_more, { hours: count(d.hours, lang) })}</th>
-                <td>{count(d.percent, lang)}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PriceTable
+        head={[p.kind, p.per_hour, p.live_in]}
+        rows={KINDS.map((k) => [copy.care[k], mb(prices.rates[k]), `${copy.estimate.from} ${m(prices.live_in[k])}`])}
+      />
+      <PriceTable
+        head={[p.when, p.extra]}
+        rows={(['evening', 'weekend', 'bank_holiday'] as const).map((k) => [p[k], `+ ${m(prices.premiums[k])}`])}
+      />
+      <PriceTable
+        head={[p.night, p.price]}
+        rows={[
+          [p.sleep_in, mb(prices.nights.sleep_in)],
+          [p.waking, mb(prices.nights.waking_hourly)],
+        ]}
+      />
+      <PriceTable
+        head={[p.weekly_hours, p.discount]}
+        rows={discountTiers(prices).map((d) => [
+          fill(p.or_more, { hours: count(d.hours, lang) }),
+          `${count(d.percent, lang)}%`,
+        ])}
+      />
     </section>
   );
 }

@@ -2,7 +2,14 @@
 // worker itself dies, every waiting question fails (the page says so) and the next question
 // starts a new worker, so search is never left broken.
 import type { Lang } from '../../routes/paths.ts';
-import type { SearchRequest, SearchResults, Segment, WorkerRequest, WorkerResponse } from './search-protocol.ts';
+import type {
+  ExcerptRequest,
+  SearchRequest,
+  SearchResults,
+  Segment,
+  WorkerRequest,
+  WorkerResponse,
+} from './search-protocol.ts';
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -34,7 +41,7 @@ function getWorker(): Worker {
   return worker;
 }
 
-type Question = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+type Question = Omit<SearchRequest, 'id'> | Omit<ExcerptRequest, 'id'>;
 
 function ask(question: Question): Promise<WorkerResponse> {
   const id = nextId++;
