@@ -40,17 +40,20 @@ export function Header() {
 
   useEffect(() => setOpen(false), [pathname]);
 
+  // Listening from hydration on, not from the render that opens the menu: an effect added on
+  // opening runs after paint, so an Escape pressed at once was missed.
+  const openRef = useRef(open);
+  openRef.current = open;
   useEffect(() => {
-    if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
+      if (e.key === 'Escape' && openRef.current) {
         setOpen(false);
         toggle.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, []);
 
   const items = NAV_ITEMS.filter((item) => hasRoute(item.key));
   const home = localize('/', lang);
