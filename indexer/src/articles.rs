@@ -186,6 +186,11 @@ fn load_one(
     // reported at its own line.
     let mut body = String::with_capacity(parts.body.len());
     for (i, line) in parts.body.split_inclusive('\n').enumerate() {
+        // A launch-check marker is for editors, not readers; a blank line keeps line numbers.
+        if crate::launch_check::marker(line).is_some() {
+            body.push('\n');
+            continue;
+        }
         match facts.fill(line) {
             Ok(filled) => body.push_str(&filled),
             Err(message) => {

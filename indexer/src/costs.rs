@@ -136,6 +136,24 @@ pub fn load(content_dir: &Path, diags: &mut Diagnostics) -> Option<Costs> {
         );
     }
 
+    let is_date = |d: &str| {
+        let parts: Vec<&str> = d.split('-').collect();
+        matches!(parts.as_slice(), [y, m, day] if y.len() == 4 && m.len() == 2 && day.len() == 2
+            && parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit()))
+            && (1..=12).contains(&m.parse::<u8>().unwrap_or(0))
+            && (1..=31).contains(&day.parse::<u8>().unwrap_or(0)))
+    };
+    if !is_date(&prices.from) {
+        diags.error(
+            &prices_path,
+            line(&prices_file.text, "from ="),
+            format!(
+                "`from` is \"{}\": write the date the prices apply from as \"2026-04-01\"",
+                prices.from
+            ),
+        );
+    }
+
     let mut year = |key: &str| -> Option<String> {
         let value = figures_raw.get(key).and_then(toml::Value::as_str);
         match value {

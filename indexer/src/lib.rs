@@ -4,7 +4,8 @@
 //! [`routes`], [`pages`] and [`articles`] (with [`front_matter`] and [`markdown`]) validate
 //! and render, [`links`] checks internal links against the route list, [`search_index`]
 //! builds the tantivy index and exports it, [`feed`] writes the Atom feeds, and [`output`]
-//! writes everything.
+//! writes everything. [`launch_check`] is separate: it lists the stand-ins to replace before
+//! launch.
 
 pub mod amounts;
 pub mod articles;
@@ -13,6 +14,7 @@ pub mod costs;
 pub mod diagnostics;
 pub mod feed;
 pub mod front_matter;
+pub mod launch_check;
 pub mod links;
 pub mod markdown;
 pub mod output;

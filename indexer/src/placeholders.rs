@@ -43,6 +43,7 @@ impl Facts {
             ("domain", site.web.domain.clone()),
             ("tax_year", costs.tax_year.clone()),
             ("previous_tax_year", costs.previous_tax_year.clone()),
+            ("prices_from", month_year(&costs.prices.from, lang)),
         ];
         Facts {
             facts: facts.into_iter().collect(),
@@ -121,9 +122,57 @@ fn snippet(text: &str) -> String {
     text.chars().take(30).collect()
 }
 
+/// "April 2026" / "kwietnia 2026" (the genitive reads "od kwietnia 2026"), from the price list's
+/// `from` date, which `costs::load` has checked is `YYYY-MM-DD`.
+fn month_year(date: &str, lang: Lang) -> String {
+    const EN: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    const PL: [&str; 12] = [
+        "stycznia",
+        "lutego",
+        "marca",
+        "kwietnia",
+        "maja",
+        "czerwca",
+        "lipca",
+        "sierpnia",
+        "września",
+        "października",
+        "listopada",
+        "grudnia",
+    ];
+    let year = date.get(..4).unwrap_or(date);
+    let month = date
+        .get(5..7)
+        .and_then(|m| m.parse::<usize>().ok())
+        .filter(|m| (1..=12).contains(m))
+        .unwrap_or(1);
+    let names = if lang == Lang::Pl { PL } else { EN };
+    format!("{} {year}", names[month - 1])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prices_date_reads_as_month_and_year_in_each_language() {
+        assert_eq!(month_year("2026-04-01", Lang::En), "April 2026");
+        assert_eq!(month_year("2026-04-01", Lang::Pl), "kwietnia 2026");
+        assert_eq!(month_year("2027-12-01", Lang::Pl), "grudnia 2027");
+    }
 
     fn facts() -> Facts {
         Facts {
