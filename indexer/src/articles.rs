@@ -25,6 +25,7 @@ pub struct Article {
     pub category: String,
     pub category_name: String,
     pub date: String,
+    pub reviewed: String,
     pub read_time: u32,
     pub words: usize,
     pub author: Author,
@@ -133,6 +134,17 @@ fn load_one(
             "slug may only hold lower-case letters, digits and hyphens",
         );
     }
+    // Dates are YYYY-MM-DD, so they compare as text.
+    if front.reviewed < front.date {
+        diags.error(
+            path,
+            field_line("reviewed"),
+            format!(
+                "reviewed {} is before the publication date {}: a review comes after publishing",
+                front.reviewed, front.date
+            ),
+        );
+    }
     let category_name = match categories.get(&front.category) {
         Some(names) => names.get(lang).to_owned(),
         None => {
@@ -230,6 +242,7 @@ fn load_one(
         category: front.category.clone(),
         category_name,
         date: front.date.clone(),
+        reviewed: front.reviewed.clone(),
         read_time: crate::markdown::read_time(words),
         words,
         author: Author {

@@ -18,7 +18,7 @@ pub fn feed_path(lang: Lang) -> String {
     }
 }
 
-/// Articles have a publication date only; Atom wants a full timestamp.
+/// Articles have dates only; Atom wants a full timestamp.
 fn timestamp(date: &str) -> String {
     format!("{date}T00:00:00Z")
 }
@@ -38,9 +38,12 @@ pub fn atom(site: &Site, blog: Option<&Page>, articles: &[Article], lang: Lang) 
     let subtitle = blog
         .and_then(|p| p.plain["meta"]["description"].as_str())
         .unwrap_or_else(|| site.brand.tagline.get(lang));
+    // The feed changed when its most recently reviewed article did.
     let updated = list
-        .first()
-        .map(|a| timestamp(&a.date))
+        .iter()
+        .map(|a| &a.reviewed)
+        .max()
+        .map(|d| timestamp(d))
         .unwrap_or_else(|| timestamp("2024-01-01"));
     let blog_url = format!("{domain}{}", localize("/blog", lang));
     let self_url = format!("{domain}{}", feed_path(lang));
@@ -85,7 +88,10 @@ pub fn atom(site: &Site, blog: Option<&Page>, articles: &[Article], lang: Lang) 
             "    <published>{}</published>\n",
             timestamp(&a.date)
         ));
-        xml.push_str(&format!("    <updated>{}</updated>\n", timestamp(&a.date)));
+        xml.push_str(&format!(
+            "    <updated>{}</updated>\n",
+            timestamp(&a.reviewed)
+        ));
         xml.push_str(&format!(
             "    <author><name>{}</name></author>\n",
             esc(&a.author.name)

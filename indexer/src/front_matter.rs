@@ -18,6 +18,10 @@ pub struct FrontMatter {
     pub category: String,
     #[serde(with = "crate::site::date_string")]
     pub date: String,
+    /// When the article's facts were last checked; shown as "Last reviewed", and the
+    /// `dateModified` and feed `updated` dates. Never before `date`.
+    #[serde(with = "crate::site::date_string")]
+    pub reviewed: String,
     pub image: String,
     pub image_alt: String,
     pub intro: Option<String>,

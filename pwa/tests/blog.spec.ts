@@ -1,9 +1,38 @@
 // Runs in Chromium against the served dist/: the blog list and its category filter (also
 // without JavaScript), the newsletter signup, related articles, the article loading state,
-// and offline search finding every article by its title.
+// offline search finding every article by its title, and the dates an article carries.
+import { readFileSync } from 'node:fs';
 import en from '../generated/data/articles.en.json' with { type: 'json' };
 import pl from '../generated/data/articles.pl.json' with { type: 'json' };
 import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
+
+/** When the article's facts were last checked, from its front matter (via the indexer). */
+function reviewedDate(lang: string, slug: string): string {
+  const url = new URL(`../generated/data/articles/${lang}/${slug}.json`, import.meta.url);
+  return (JSON.parse(readFileSync(url, 'utf8')) as { reviewed: string }).reviewed;
+}
+
+for (const [lang, articles, shown] of [
+  ['en', en, /^Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}$/],
+  ['pl', pl, /^Ostatnia weryfikacja: \d{1,2} \p{Ll}+ \d{4}$/u],
+] as const) {
+  test(`a ${lang} article shows when it was published and last reviewed, also in its JSON-LD`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const { slug, date } = articles[0];
+    const reviewed = reviewedDate(lang, slug);
+    await page.goto(`${lang === 'pl' ? '/pl' : ''}/blog/${slug}`);
+    const meta = page.locator('.article-meta');
+    await expect(meta.locator(`time[datetime="${date}"]`)).toBeVisible();
+    const review = meta.locator('span', { has: page.locator(`time[datetime="${reviewed}"]`) });
+    await expect(review).toHaveText(shown);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const article = jsonLd.map((b) => JSON.parse(b) as Record<string, string>).find((d) => d['@type'] === 'Article');
+    expect(article?.datePublished).toBe(date);
+    expect(article?.dateModified).toBe(reviewed);
+    await context.close();
+  });
+}
 
 test('the category filter works without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -127,7 +156,7 @@ for (const [lang, articles, blogPath] of [
     for (const [i, entry] of feed.entries.entries()) {
       const path = new URL(entry.link!).pathname;
       expect(path).toBe(`${blogPath}/${articles[i].slug}`);
-      expect(entry.updated).toBe(`${articles[i].date}T00:00:00Z`);
+      expect(entry.updated).toBe(`${reviewedDate(lang, articles[i].slug)}T00:00:00Z`);
       // The full guide, not only its excerpt: its markup survives the XML escaping.
       expect(entry.content).toContain('<h2 id=');
       expect((await request.get(`${baseURL}${path}`)).status()).toBe(200);

@@ -26,6 +26,8 @@ export interface ArticleCard {
 /** What an article page shows (the indexer's JSON also has `words` and `headings`, which the
  * page does not need and the pre-rendered page therefore does not carry). */
 export interface Article extends ArticleCard {
+  /** When its facts were last checked (YYYY-MM-DD). */
+  reviewed: string;
   author: { name: string; role: string };
   intro?: string;
   cta?: string;
@@ -56,8 +58,38 @@ export function useArticleCards(): ArticleCard[] {
 
 /** Only the fields the page shows, so its hydration data carries nothing more. */
 function shownFields(a: Article): Article {
-  const { slug, lang, title, excerpt, category, category_name, date, read_time, image, author, intro, cta, html } = a;
-  return { slug, lang, title, excerpt, category, category_name, date, read_time, image, author, intro, cta, html };
+  const {
+    slug,
+    lang,
+    title,
+    excerpt,
+    category,
+    category_name,
+    date,
+    reviewed,
+    read_time,
+    image,
+    author,
+    intro,
+    cta,
+    html,
+  } = a;
+  return {
+    slug,
+    lang,
+    title,
+    excerpt,
+    category,
+    category_name,
+    date,
+    reviewed,
+    read_time,
+    image,
+    author,
+    intro,
+    cta,
+    html,
+  };
 }
 
 export interface ArticleWithRelated {

@@ -47,6 +47,9 @@ function ArticleView({ article, related }: { article: Article; related: Card[] }
           <span>
             <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
           </span>
+          <span>
+            {t('article.reviewed')} <time dateTime={article.reviewed}>{formatDate(article.reviewed, lang)}</time>
+          </span>
           <span>{t('article.readTime', { count: article.read_time })}</span>
         </p>
         <p className="lead">{article.excerpt}</p>

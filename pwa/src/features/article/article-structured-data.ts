@@ -13,6 +13,7 @@ export function articleStructuredData(article: Article, url: string, trail: read
       headline: article.title,
       inLanguage: article.lang,
       datePublished: article.date,
+      dateModified: article.reviewed,
       image: absoluteUrl(article.image.src),
       mainEntityOfPage: url,
       author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role },

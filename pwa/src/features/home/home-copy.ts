@@ -8,7 +8,7 @@ export interface HomeCopy {
   about: { heading: string; paragraphs: string[] };
   services: { heading: string; intro: string };
   why: { heading: string; costs_link: string; points: { key: string; title: string; text: string }[] };
-  testimonials: { heading: string; intro: string };
+  testimonials: { heading: string; intro: string; more: string };
   areas: { heading: string; intro: string; note: string };
   contact: { heading: string; intro: string };
 }

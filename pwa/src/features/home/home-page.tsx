@@ -108,7 +108,7 @@ export function HomePage() {
           </ul>
           <p>
             <Link className="more-link" to={pathOf('testimonials', lang)}>
-              {t('home.moreTestimonials')} <Icon name="arrow" />
+              {copy.testimonials.more} <Icon name="arrow" />
             </Link>
           </p>
         </div>
