@@ -123,7 +123,7 @@ fn snippet(text: &str) -> String {
 }
 
 /// "April 2026" / "kwietnia 2026" (the genitive reads "od kwietnia 2026"), from the price list's
-/// `from` date, which `costs::load` has checked is `YYYY-MM-DD`.
+/// `from` date, which `costs::load` has read as a TOML date, so it is `YYYY-MM-DD`.
 fn month_year(date: &str, lang: Lang) -> String {
     const EN: [&str; 12] = [
         "January",

@@ -178,12 +178,16 @@ pub mod date_string {
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-        let dt = toml::value::Datetime::deserialize(d)?;
-        match (dt.date, dt.time) {
-            (Some(date), None) => Ok(date.to_string()),
-            _ => Err(serde::de::Error::custom(
-                "expected a date like 2025-01-20 (no time, no quotes)",
-            )),
+        // Read any value, so that a quoted date gets the same plain message as a wrong one.
+        match toml::Value::deserialize(d)? {
+            toml::Value::Datetime(toml::value::Datetime {
+                date: Some(date),
+                time: None,
+                offset: None,
+            }) => Ok(date.to_string()),
+            other => Err(serde::de::Error::custom(format!(
+                "expected a date like 2025-01-20 (no time, no quotes), found {other}"
+            ))),
         }
     }
 }

@@ -292,6 +292,19 @@ fn amounts_in_copy_follow_the_price_list() {
 }
 
 #[test]
+fn a_price_list_date_that_is_not_a_date_is_reported_at_its_line() {
+    let prices = PRICES.replace("from = 2026-04-01", "from = \"April 2026\"");
+    let err = load_with(|root| fs::write(root.join("prices.toml"), &prices).unwrap()).unwrap_err();
+    let line = PRICES
+        .lines()
+        .position(|l| l.starts_with("from ="))
+        .unwrap()
+        + 1;
+    assert!(err.contains(&format!("prices.toml:{line}")), "{err}");
+    assert!(err.contains("expected a date like 2025-01-20"), "{err}");
+}
+
+#[test]
 fn a_public_figure_without_its_tax_year_is_reported() {
     let figures = FIGURES.replace("tax_year = \"2026/27\"", "tax_year = \"2026\"");
     let err =
