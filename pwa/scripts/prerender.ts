@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { deferAppModules, fontPreloads } from './page-template.ts';
 
 interface ServerEntry {
   render(path: string): Promise<{ lang: string; head: string; html: string; data: string }>;
@@ -28,12 +29,13 @@ export function fileFor(path: string): string {
 
 export async function prerender(dist: string, serverEntry: string): Promise<number> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const template = deferAppModules(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
+  const fonts = { en: fontPreloads(template, dist, 'en'), pl: fontPreloads(template, dist, 'pl') };
   const page = async (path: string) => {
     const r = await entry.render(path);
     return template
       .replace('<html lang="en">', `<html lang="${r.lang}">`)
-      .replace('<!--app-head-->', r.head)
+      .replace('<!--app-head-->', `${r.head}\n    ${fonts[r.lang === 'pl' ? 'pl' : 'en']}`)
       .replace('<!--app-html-->', r.html)
       .replace('<!--app-data-->', `<script type="application/json" id="route-data">${r.data}</script>`);
   };

@@ -4,11 +4,16 @@ import { useLoaderData } from 'react-router';
 import type { Lang } from '../../routes/paths.ts';
 import { relatedArticles } from '../blog/related.ts';
 
-export interface ArticleImage {
+/** A card's image: decorative (the card's title says the same), so it has no alt text. */
+export interface CardImage {
   src: string;
-  alt: string;
   width: number;
   height: number;
+}
+
+/** The image at the top of an article. */
+export interface ArticleImage extends CardImage {
+  alt: string;
 }
 
 export interface ArticleCard {
@@ -20,12 +25,13 @@ export interface ArticleCard {
   category_name: string;
   date: string;
   read_time: number;
-  image: ArticleImage;
+  image: CardImage;
 }
 
 /** What an article page shows (the indexer's JSON also has `words` and `headings`, which the
  * page does not need and the pre-rendered page therefore does not carry). */
 export interface Article extends ArticleCard {
+  image: ArticleImage;
   /** When its facts were last checked (YYYY-MM-DD). */
   reviewed: string;
   author: { name: string; role: string };

@@ -13,7 +13,7 @@ const card = (slug: string, category: string, date: string): ArticleCard => ({
   excerpt: '',
   category_name: category,
   read_time: 5,
-  image: { src: '', alt: '', width: 1, height: 1 },
+  image: { src: '', width: 1, height: 1 },
 });
 
 const all = [

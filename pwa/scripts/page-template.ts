@@ -1,0 +1,51 @@
+// The HTML template every pre-rendered page is written into: Vite's index.html, with the app's
+// modules loaded after the first paint and the brand fonts requested with the stylesheet.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BOOT_SOURCE = join(import.meta.dirname, '..', 'src', 'boot', 'load-app.js');
+
+/**
+ * Replaces Vite's module script and its modulepreload links with src/boot/load-app.js, written
+ * to dist/assets under a content hash (so it is cached for good like the other assets), which
+ * requests them once the page has painted. Returns the rewritten template.
+ */
+export function deferAppModules(template: string, dist: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no module script for the app entry');
+  const preloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const source = readFileSync(BOOT_SOURCE);
+  const file = `assets/load-app-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(join(dist, file), source);
+  let html = template.replace(
+    entry[0],
+    `<script defer src="/${file}" data-entry="${entry[1]}" data-imports="${preloads.map((m) => m[1]).join(' ')}"></script>`,
+  );
+  for (const m of preloads) html = html.replace(m[0], '');
+  return html;
+}
+
+/**
+ * Preload links for the brand fonts every page of a language uses, read from the built
+ * stylesheet: the Latin subset of each face, and for Polish the body face's Latin Extended
+ * subset too (every Polish paragraph has ą, ę or ł). Requested beside the stylesheet instead of
+ * after the first layout, they are there for the first paint (the faces are `font-display:
+ * optional`, so a late one is never swapped in), and no second layout follows their arrival.
+ * A preloaded font the page does not use would draw a console warning; tests/fonts.spec.ts
+ * waits for it.
+ */
+export function fontPreloads(template: string, dist: string, lang: string): string {
+  const css = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(template);
+  if (!css) throw new Error('index.html has no stylesheet');
+  const fonts = [...readFileSync(join(dist, css[1]), 'utf8').matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map(
+    (m) => m[1],
+  );
+  const wanted = fonts.filter(
+    (url) => /-latin-\d/.test(url) || (lang === 'pl' && /atkinson-hyperlegible-next-latin-ext-400-/.test(url)),
+  );
+  if (wanted.length < 3) throw new Error(`expected the brand fonts in ${css[1]}, found ${fonts.join(', ')}`);
+  return wanted
+    .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
+    .join('\n    ');
+}

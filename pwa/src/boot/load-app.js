@@ -1,0 +1,51 @@
+// Loads the app once the pre-rendered page is on screen. A classic script, not a module:
+// scripts/page-template.ts puts it in every page in place of Vite's module script, with the
+// entry and its static imports in data attributes.
+//
+// Why: the page is complete without script (text, links, the not-found page), and the app only
+// hydrates it. Fetched at once, the app's ~80 KB competes with the stylesheet and fonts the first
+// paint needs; on a slow phone that is time the reader stares at a blank screen. So the modules
+// are requested after the first contentful paint, and hydration follows them.
+(function () {
+  var script = document.currentScript;
+  var entry = script.dataset.entry;
+  var imports = (script.dataset.imports || '').split(' ').filter(Boolean);
+  var started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    // The entry's static imports, fetched beside it rather than after it is parsed.
+    imports.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(entry);
+  }
+
+  function afterPaint() {
+    // A task of its own, so the paint is not held up by fetching and compiling.
+    setTimeout(start, 0);
+  }
+
+  var observes =
+    typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (document.visibilityState !== 'visible') {
+    // A page opened in the background paints only when shown: do not wait for it.
+    start();
+  } else if (!observes) {
+    requestAnimationFrame(afterPaint);
+  } else {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        afterPaint();
+      }
+    }).observe({ type: 'paint', buffered: true });
+    // Should no contentful paint ever be reported, the page still becomes interactive.
+    setTimeout(start, 3000);
+  }
+})();
