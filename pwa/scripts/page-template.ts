@@ -32,15 +32,14 @@ export function deferAppModules(template: string, dist: string): string {
  * subset too (every Polish paragraph has ą, ę or ł). Requested beside the stylesheet instead of
  * after the first layout, they are there for the first paint (the faces are `font-display:
  * optional`, so a late one is never swapped in), and no second layout follows their arrival.
- * A preloaded font the page does not use would draw a console warning; tests/fonts.spec.ts
- * waits for it.
+ * tests/loading-order.spec.ts checks that the page draws text in every font it preloads.
  */
 export function fontPreloads(template: string, dist: string, lang: string): string {
   const css = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(template);
   if (!css) throw new Error('index.html has no stylesheet');
-  const fonts = [...readFileSync(join(dist, css[1]), 'utf8').matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map(
-    (m) => m[1],
-  );
+  const fonts = [
+    ...readFileSync(join(dist, css[1]), 'utf8').matchAll(/url\(["']?(\/assets\/[^)"']+\.woff2)["']?\)/g),
+  ].map((m) => m[1]);
   const wanted = fonts.filter(
     (url) => /-latin-\d/.test(url) || (lang === 'pl' && /atkinson-hyperlegible-next-latin-ext-400-/.test(url)),
   );

@@ -10,6 +10,7 @@ import { LanguageSuggestion } from '../features/layout/language-suggestion.tsx';
 import { storedLanguage } from '../features/layout/language-preference.ts';
 import { OfflineNotice } from '../features/offline/offline-notice.tsx';
 import { UpdatePrompt } from '../features/offline/update-prompt.tsx';
+import { HydrateLater } from './hydration-turns.tsx';
 import { Spinner } from './spinner.tsx';
 import { useI18nFactory } from './i18n-factory.tsx';
 
@@ -45,13 +46,19 @@ function Page() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <LanguageSuggestion />
       <OfflineNotice />
-      <main id="main" tabIndex={-1}>
-        {loadingArticle ? <Spinner label={t('article.loading')} /> : <Outlet />}
-      </main>
-      <Footer />
+      <HydrateLater>
+        <main id="main" tabIndex={-1}>
+          {loadingArticle ? <Spinner label={t('article.loading')} /> : <Outlet />}
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <UpdatePrompt />
       <ScrollRestoration />
     </>

@@ -1,5 +1,6 @@
 // An article: breadcrumb, category, title, author, date, read time, lead, featured image,
 // body, author box and the closing call to action.
+import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { ArticleCard } from '../blog/article-card.tsx';
@@ -85,16 +86,18 @@ function ArticleView({ article, related }: { article: Article; related: Card[] }
         </section>
       </div>
       {related.length > 0 ? (
-        <section className="related container" aria-labelledby="related-title">
-          <h2 id="related-title">{t('article.related', { category: article.category_name.toLowerCase() })}</h2>
-          <ul className="article-grid">
-            {related.map((a) => (
-              <li key={a.slug}>
-                <ArticleCard article={a} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateLater>
+          <section className="related container" aria-labelledby="related-title">
+            <h2 id="related-title">{t('article.related', { category: article.category_name.toLowerCase() })}</h2>
+            <ul className="article-grid">
+              {related.map((a) => (
+                <li key={a.slug}>
+                  <ArticleCard article={a} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
       ) : null}
     </article>
   );

@@ -3,6 +3,7 @@
 // the copyright line and the website credit.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { BUILD_YEAR, mailHref, site, telHref } from '../../app/site.ts';
 import { findRoute, langFromPath, localize } from '../../routes/paths.ts';
 import { CqcRating } from './cqc-rating.tsx';
@@ -58,105 +59,143 @@ const SOCIAL: [IconName, string, string][] = [
   ['linkedin', 'LinkedIn', site.social.linkedin],
 ];
 
+// Each part of the footer is its own component and hydration turn (app/hydration-turns.tsx):
+// together they are one of the largest pieces of any page.
 export function Footer() {
-  const { t } = useTranslation();
-  const lang = langFromPath(useLocation().pathname);
-  const { contact, hours, address, company, emergency, web } = site;
   return (
     <footer className="site-footer">
-      <div className="footer-grid">
-        <section aria-labelledby="footer-emergency" className="footer-emergency">
-          <h2 id="footer-emergency">{t('common.emergencyTitle')}</h2>
-          <p>
-            {t('common.emergencyText', { emergency: emergency.emergency, nhs: emergency.nhs_111 })}{' '}
-            <span className="nowrap">({t('common.textphone', { number: emergency.textphone_111 })})</span>
-          </p>
-          <p className="emergency-numbers">
-            <a href={`tel:${emergency.emergency}`}>{emergency.emergency}</a>
-            <a href={`tel:${emergency.nhs_111}`}>NHS {emergency.nhs_111}</a>
-          </p>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{t('common.contactUs')}</h2>
-          <ul className="plain-list">
-            <li>
-              {t('common.phone')}: <a href={telHref}>{contact.phone}</a>
-            </li>
-            <li>
-              WhatsApp: <a href={contact.whatsapp_url}>{contact.whatsapp}</a>
-            </li>
-            <li>
-              {t('common.email')}: <a href={mailHref}>{contact.email}</a>
-            </li>
-            <li>{t('common.hours', { opens: hours.opens, closes: hours.closes })}</li>
-            <li>{t('common.replyTime', { hours: contact.email_reply_hours })}</li>
-            <li>
-              <address>
-                {address.street}, {address.locality}, {address.region}, {address.postcode}
-              </address>
-            </li>
-          </ul>
-          <h3 className="footer-subheading">{t('common.followUs')}</h3>
-          <ul className="social-links">
-            {SOCIAL.map(([icon, name, url]) => (
-              <li key={name}>
-                <a href={url}>
-                  <Icon name={icon} />
-                  <span>{name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-cqc">
-          <h2 id="footer-cqc">CQC</h2>
-          <CqcRating />
-        </section>
-      </div>
-      <nav className="footer-links" aria-label={t('common.footerNav')}>
-        {LINK_COLUMNS.map((column) => (
-          <div key={column.heading}>
-            <h2>{t(column.heading)}</h2>
-            <ul className="plain-list">
-              {column.links
-                .filter(([, path]) => findRoute(localize(path, lang)))
-                .map(([label, path]) => (
-                  <li key={label}>
-                    <Link to={localize(path, lang)}>{t(label)}</Link>
-                  </li>
-                ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      <section className="footer-badges" aria-labelledby="footer-badges">
-        <h2 id="footer-badges" className="visually-hidden">
-          {t('common.badges')}
-        </h2>
-        <ul>
-          {BADGES.map(([icon, label]) => (
-            <li key={label} className="badge-item">
-              <Icon name={icon} />
-              <span>{t(label)}</span>
+      <HydrateLater>
+        <FooterContacts />
+      </HydrateLater>
+      <HydrateLater>
+        <FooterLinks />
+      </HydrateLater>
+      <HydrateLater>
+        <FooterBadges />
+      </HydrateLater>
+      <HydrateLater>
+        <FooterLegal />
+      </HydrateLater>
+    </footer>
+  );
+}
+
+function FooterContacts() {
+  const { t } = useTranslation();
+  const { contact, hours, address, emergency } = site;
+  return (
+    <div className="footer-grid">
+      <section aria-labelledby="footer-emergency" className="footer-emergency">
+        <h2 id="footer-emergency">{t('common.emergencyTitle')}</h2>
+        <p>
+          {t('common.emergencyText', { emergency: emergency.emergency, nhs: emergency.nhs_111 })}{' '}
+          <span className="nowrap">({t('common.textphone', { number: emergency.textphone_111 })})</span>
+        </p>
+        <p className="emergency-numbers">
+          <a href={`tel:${emergency.emergency}`}>{emergency.emergency}</a>
+          <a href={`tel:${emergency.nhs_111}`}>NHS {emergency.nhs_111}</a>
+        </p>
+      </section>
+      <section aria-labelledby="footer-contact">
+        <h2 id="footer-contact">{t('common.contactUs')}</h2>
+        <ul className="plain-list">
+          <li>
+            {t('common.phone')}: <a href={telHref}>{contact.phone}</a>
+          </li>
+          <li>
+            WhatsApp: <a href={contact.whatsapp_url}>{contact.whatsapp}</a>
+          </li>
+          <li>
+            {t('common.email')}: <a href={mailHref}>{contact.email}</a>
+          </li>
+          <li>{t('common.hours', { opens: hours.opens, closes: hours.closes })}</li>
+          <li>{t('common.replyTime', { hours: contact.email_reply_hours })}</li>
+          <li>
+            <address>
+              {address.street}, {address.locality}, {address.region}, {address.postcode}
+            </address>
+          </li>
+        </ul>
+        <h3 className="footer-subheading">{t('common.followUs')}</h3>
+        <ul className="social-links">
+          {SOCIAL.map(([icon, name, url]) => (
+            <li key={name}>
+              <a href={url}>
+                <Icon name={icon} />
+                <span>{name}</span>
+              </a>
             </li>
           ))}
         </ul>
       </section>
-      <div className="footer-legal">
-        <p>
-          {t('common.companyLine', {
-            name: company.registered_name,
-            jurisdiction: company.jurisdiction,
-            number: company.number,
-            office: company.registered_office,
-          })}
-        </p>
-        <p>
-          {t('common.copyright', { from: company.first_year, to: BUILD_YEAR, name: company.registered_name })}
-          {' · '}
-          <a href={web.credit_url}>{t('common.websiteBy', { name: web.credit_name })}</a>
-        </p>
-      </div>
-    </footer>
+      <section aria-labelledby="footer-cqc">
+        <h2 id="footer-cqc">CQC</h2>
+        <CqcRating />
+      </section>
+    </div>
+  );
+}
+
+function FooterLinks() {
+  const { t } = useTranslation();
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <nav className="footer-links" aria-label={t('common.footerNav')}>
+      {LINK_COLUMNS.map((column) => (
+        <div key={column.heading}>
+          <h2>{t(column.heading)}</h2>
+          <ul className="plain-list">
+            {column.links
+              .filter(([, path]) => findRoute(localize(path, lang)))
+              .map(([label, path]) => (
+                <li key={label}>
+                  <Link to={localize(path, lang)}>{t(label)}</Link>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function FooterBadges() {
+  const { t } = useTranslation();
+  return (
+    <section className="footer-badges" aria-labelledby="footer-badges">
+      <h2 id="footer-badges" className="visually-hidden">
+        {t('common.badges')}
+      </h2>
+      <ul>
+        {BADGES.map(([icon, label]) => (
+          <li key={label} className="badge-item">
+            <Icon name={icon} />
+            <span>{t(label)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FooterLegal() {
+  const { t } = useTranslation();
+  const { company, web } = site;
+  return (
+    <div className="footer-legal">
+      <p>
+        {t('common.companyLine', {
+          name: company.registered_name,
+          jurisdiction: company.jurisdiction,
+          number: company.number,
+          office: company.registered_office,
+        })}
+      </p>
+      <p>
+        {t('common.copyright', { from: company.first_year, to: BUILD_YEAR, name: company.registered_name })}
+        {' · '}
+        <a href={web.credit_url}>{t('common.websiteBy', { name: web.credit_name })}</a>
+      </p>
+    </div>
   );
 }

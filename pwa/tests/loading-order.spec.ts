@@ -1,0 +1,71 @@
+// Runs in Chromium against the served dist/. The order a first visit loads in: the brand fonts
+// the page preloads are ones it draws text in (each fetched once), and the app's modules are
+// requested only once the page has painted.
+import { routes } from '../src/routes/paths.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const pages = [
+  routes.find((r) => r.key === 'home' && r.lang === 'en')!.path,
+  routes.find((r) => r.key === 'article' && r.lang === 'pl')!.path,
+];
+
+test.use({ serviceWorkers: 'block' });
+
+for (const path of pages) {
+  test(`${path}: every preloaded font is used and fetched once`, async ({ page, watched }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded.length).toBeGreaterThanOrEqual(3);
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.woff2')),
+    );
+    for (const font of preloaded)
+      expect(
+        fetched.filter((p) => p === font),
+        font,
+      ).toHaveLength(1);
+    // Used: some text on the page is drawn in that face (family and weight) with a letter of
+    // that subset (Latin, or the Latin Extended letters such as ą, ę, ł).
+    const drawn = await page.evaluate(() => {
+      const faces = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        if (!el || !node.textContent?.trim() || !el.checkVisibility()) continue;
+        const style = getComputedStyle(el);
+        const family = style.fontFamily.split(',')[0].replace(/["']/g, '').trim().toLowerCase().replace(/ /g, '-');
+        const weight = family === 'lora' ? 600 : Number(style.fontWeight) >= 600 ? 700 : 400;
+        if (/[A-Za-z]/.test(node.textContent)) faces.add(`${family}-latin-${weight}`);
+        if (/[\u0100-\u024f]/.test(node.textContent)) faces.add(`${family}-latin-ext-${weight}`);
+      }
+      return [...faces];
+    });
+    const face = (url: string) => /\/assets\/(.+?)-normal-/.exec(url)?.[1];
+    expect(
+      preloaded.filter((url) => !drawn.includes(face(url) ?? '')),
+      `preloaded fonts no text is drawn in (drawn: ${drawn.join(', ')})`,
+    ).toEqual([]);
+    expect(watched.consoleProblems).toEqual([]);
+  });
+
+  test(`${path}: the app's modules are requested after the first contentful paint`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { paint, modules } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name) && !/\/load-app-/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(modules.length).toBeGreaterThan(0);
+    expect(Math.min(...modules)).toBeGreaterThanOrEqual(paint!);
+  });
+}
