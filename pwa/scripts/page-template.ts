@@ -27,12 +27,13 @@ export function deferAppModules(template: string, dist: string): string {
 }
 
 /**
- * Preload links for the brand fonts every page of a language uses, read from the built
- * stylesheet: the Latin subset of each face, and for Polish the body face's Latin Extended
- * subset too (every Polish paragraph has ą, ę or ł). Requested beside the stylesheet instead of
- * after the first layout, they are there for the first paint (the faces are `font-display:
- * optional`, so a late one is never swapped in), and no second layout follows their arrival.
- * tests/loading-order.spec.ts checks that the page draws text in every font it preloads.
+ * Preload links for the brand fonts every page of a language draws text in, read from the built
+ * stylesheet: the Latin subset of each face, and for Polish the Latin Extended subsets too (ą,
+ * ę, ł... are in the headings, the bold labels and the text of every Polish page). Requested
+ * beside the stylesheet instead of after the first layout, they are there for the first paint
+ * (the faces are `font-display: optional`, so a late one is never swapped in), and no second
+ * layout follows their arrival. tests/routes.spec.ts checks on every page that it draws text in
+ * each font it preloads.
  */
 export function fontPreloads(template: string, dist: string, lang: string): string {
   const css = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(template);
@@ -40,9 +41,7 @@ export function fontPreloads(template: string, dist: string, lang: string): stri
   const fonts = [
     ...readFileSync(join(dist, css[1]), 'utf8').matchAll(/url\(["']?(\/assets\/[^)"']+\.woff2)["']?\)/g),
   ].map((m) => m[1]);
-  const wanted = fonts.filter(
-    (url) => /-latin-\d/.test(url) || (lang === 'pl' && /atkinson-hyperlegible-next-latin-ext-400-/.test(url)),
-  );
+  const wanted = fonts.filter((url) => lang === 'pl' || /-latin-\d/.test(url));
   if (wanted.length < 3) throw new Error(`expected the brand fonts in ${css[1]}, found ${fonts.join(', ')}`);
   return wanted
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)

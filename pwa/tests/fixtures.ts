@@ -57,3 +57,31 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The fonts the page preloads that it draws no text in: a font is drawn when some visible text
+ * is set in its face (family and weight) and has a letter of its subset (Latin, or Latin
+ * Extended letters such as ą, ę, ł).
+ */
+export async function undrawnPreloadedFonts(page: Page): Promise<string[]> {
+  const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+    links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+  );
+  const drawn = await page.evaluate(() => {
+    const faces = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || !el.checkVisibility()) continue;
+      const style = getComputedStyle(el);
+      const family = style.fontFamily.split(',')[0].replace(/["']/g, '').trim().toLowerCase().replace(/ /g, '-');
+      // The faces the site has: Lora at 600 only, Atkinson Hyperlegible Next at 400 and 700.
+      const weight = family === 'lora' ? 600 : Number(style.fontWeight) >= 600 ? 700 : 400;
+      if (/[A-Za-z]/.test(node.textContent)) faces.add(`${family}-latin-${weight}`);
+      if (/[\u0100-\u024f]/.test(node.textContent)) faces.add(`${family}-latin-ext-${weight}`);
+    }
+    return [...faces];
+  });
+  // /assets/lora-latin-ext-600-normal-<hash>.woff2 -> lora-latin-ext-600
+  return preloaded.filter((url) => !drawn.includes(/\/assets\/(.+?)-normal-/.exec(url)?.[1] ?? ''));
+}

@@ -2,7 +2,7 @@
 // the page preloads are ones it draws text in (each fetched once), and the app's modules are
 // requested only once the page has painted.
 import { routes } from '../src/routes/paths.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, undrawnPreloadedFonts, waitForHydration } from './fixtures.ts';
 
 const pages = [
   routes.find((r) => r.key === 'home' && r.lang === 'en')!.path,
@@ -30,27 +30,7 @@ for (const path of pages) {
         fetched.filter((p) => p === font),
         font,
       ).toHaveLength(1);
-    // Used: some text on the page is drawn in that face (family and weight) with a letter of
-    // that subset (Latin, or the Latin Extended letters such as ą, ę, ł).
-    const drawn = await page.evaluate(() => {
-      const faces = new Set<string>();
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const el = node.parentElement;
-        if (!el || !node.textContent?.trim() || !el.checkVisibility()) continue;
-        const style = getComputedStyle(el);
-        const family = style.fontFamily.split(',')[0].replace(/["']/g, '').trim().toLowerCase().replace(/ /g, '-');
-        const weight = family === 'lora' ? 600 : Number(style.fontWeight) >= 600 ? 700 : 400;
-        if (/[A-Za-z]/.test(node.textContent)) faces.add(`${family}-latin-${weight}`);
-        if (/[\u0100-\u024f]/.test(node.textContent)) faces.add(`${family}-latin-ext-${weight}`);
-      }
-      return [...faces];
-    });
-    const face = (url: string) => /\/assets\/(.+?)-normal-/.exec(url)?.[1];
-    expect(
-      preloaded.filter((url) => !drawn.includes(face(url) ?? '')),
-      `preloaded fonts no text is drawn in (drawn: ${drawn.join(', ')})`,
-    ).toEqual([]);
+    expect(await undrawnPreloadedFonts(page), 'preloaded fonts the page draws no text in').toEqual([]);
     expect(watched.consoleProblems).toEqual([]);
   });
 

@@ -1,13 +1,13 @@
 // Runs in Chromium against the served dist/. Every route of the route list, in both
 // languages, plus the not-found cases: status, language, content without JavaScript, its main
 // content sent once, clean hydration (also with service workers blocked), no axe-core
-// violations, no English interface string on a Polish page, the EN/PL switch, and no request
-// off the origin.
+// violations, text drawn in every font the page preloads, no English interface string on a
+// Polish page, the EN/PL switch, and no request off the origin.
 import { notFoundExamples, routes, switchLanguagePath } from '../src/routes/paths.ts';
 import { join } from 'node:path';
 import { BUDGETS, gzipSize } from '../scripts/budgets.ts';
 import { englishFragments, englishStringsIn } from './english-strings.ts';
-import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
+import { axeViolations, expect, test, undrawnPreloadedFonts, waitForHydration } from './fixtures.ts';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -82,6 +82,7 @@ for (const { path, lang, status } of cases) {
         expect(watched.consoleProblems.filter((p) => !expectedNotice(p, status))).toEqual([]);
         expect(watched.foreignRequests).toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
+        expect(await undrawnPreloadedFonts(page), 'preloaded fonts the page draws no text in').toEqual([]);
         if (lang === 'pl') {
           const text = await page.locator('body').innerText();
           expect(englishStringsIn(text), 'English interface strings on a Polish page').toEqual([]);
