@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageHead } from '../../app/head.tsx';
+import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { feedPath } from '../../app/site.ts';
 import { usePageCopy, type ContentCopy } from '../../app/page-copy.ts';
 import { findRoute, langFromPath, localize, normalizePath } from '../../routes/paths.ts';
@@ -48,52 +49,58 @@ export function BlogPage() {
     <>
       <PageIntro intro={categoryName ? { ...copy.intro, heading: categoryName } : copy.intro} trail={trail} wide />
       <div className="container">
-        <div className="blog-tools">
-          <SearchBox />
-          <nav className="category-filter" aria-labelledby="category-filter-title">
-            <h2 id="category-filter-title">{t('blog.filter')}</h2>
-            <ul>
-              <li>
-                <Link to={blogPath} aria-current={category ? undefined : 'page'} preventScrollReset>
-                  {t('blog.allTopics')}
-                </Link>
-              </li>
-              {categories.map(([key, name]) => (
-                <li key={key}>
-                  <Link
-                    to={localize(`/blog/category/${key}`, lang)}
-                    aria-current={key === category ? 'page' : undefined}
-                    preventScrollReset
-                  >
-                    {name}
+        <HydrateLater>
+          <div className="blog-tools">
+            <SearchBox />
+            <nav className="category-filter" aria-labelledby="category-filter-title">
+              <h2 id="category-filter-title">{t('blog.filter')}</h2>
+              <ul>
+                <li>
+                  <Link to={blogPath} aria-current={category ? undefined : 'page'} preventScrollReset>
+                    {t('blog.allTopics')}
                   </Link>
                 </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+                {categories.map(([key, name]) => (
+                  <li key={key}>
+                    <Link
+                      to={localize(`/blog/category/${key}`, lang)}
+                      aria-current={key === category ? 'page' : undefined}
+                      preventScrollReset
+                    >
+                      {name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </HydrateLater>
         <p className="search-status" aria-live="polite">
           {t('blog.count', { count: shown.length })}
         </p>
         <ul className="article-grid">
           {shown.map((a) => (
-            <li key={a.slug}>
-              <ArticleCard article={a} />
-            </li>
+            <HydrateLater key={a.slug}>
+              <li>
+                <ArticleCard article={a} />
+              </li>
+            </HydrateLater>
           ))}
         </ul>
       </div>
       <div className="container narrow content-body">
-        <section className="newsletter" aria-labelledby="newsletter-title">
-          <h2 id="newsletter-title">{copy.newsletter.heading}</h2>
-          <p>{copy.newsletter.text}</p>
-          <NewsletterForm />
-          <p className="feed-link">
-            <a href={feedPath(lang)} type="application/atom+xml">
-              {t('blog.feedLink')}
-            </a>
-          </p>
-        </section>
+        <HydrateLater>
+          <section className="newsletter" aria-labelledby="newsletter-title">
+            <h2 id="newsletter-title">{copy.newsletter.heading}</h2>
+            <p>{copy.newsletter.text}</p>
+            <NewsletterForm />
+            <p className="feed-link">
+              <a href={feedPath(lang)} type="application/atom+xml">
+                {t('blog.feedLink')}
+              </a>
+            </p>
+          </section>
+        </HydrateLater>
         <ConsultationCta />
       </div>
     </>
