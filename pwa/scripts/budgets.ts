@@ -91,7 +91,8 @@ export function precacheFiles(dist: string): string[] {
 /**
  * First-visit JavaScript of the heaviest screen: the loader every page starts with
  * (src/boot/load-app.js), the entry and its imports, the screen's chunk and imports, the larger
- * language's interface strings and the service worker's window script. tests/routes.spec.ts checks each route's real downloads against the same budget.
+ * language's interface strings and the service worker's window script. tests/routes.spec.ts
+ * checks each route's real downloads against the same budget.
  */
 function heaviestFirstVisitJs(dist: string, manifest: Manifest): Figure {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);

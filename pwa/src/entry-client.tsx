@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { canonicalRedirectTarget } from './app/canonical-redirect.ts';
 import { rehydrate } from './app/hydration-data.ts';
-import { hydrateInTurns } from './app/hydration-turns.tsx';
+import { hydrateInTurns, nextTask } from './app/hydration-turns.tsx';
 import { browserI18n, loadStrings } from './i18n/browser-strings.ts';
 import { langFromPath, normalizePath } from './routes/paths.ts';
 import { routeTree } from './routes/route-tree.tsx';
@@ -50,7 +50,6 @@ async function start() {
     }
   }
   // Each step below is a task's worth of work on a slow phone: one task each.
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   await nextTask();
   const router = createBrowserRouter(routeTree, { hydrationData });
   await nextTask();

@@ -58,15 +58,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The paths of the fonts the page preloads. */
+export async function preloadedFonts(page: Page): Promise<string[]> {
+  return page.$$eval('link[rel="preload"][as="font"]', (links) =>
+    links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+  );
+}
+
 /**
  * The fonts the page preloads that it draws no text in: a font is drawn when some visible text
  * is set in its face (family and weight) and has a letter of its subset (Latin, or Latin
  * Extended letters such as ą, ę, ł).
  */
 export async function undrawnPreloadedFonts(page: Page): Promise<string[]> {
-  const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
-    links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
-  );
+  const preloaded = await preloadedFonts(page);
   const drawn = await page.evaluate(() => {
     const faces = new Set<string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

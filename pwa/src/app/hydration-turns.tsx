@@ -10,7 +10,7 @@ let lastTurn: Promise<void> = Promise.resolve();
 
 /** A promise that settles in a later task, after the browser has had the chance to paint and
  * to handle input. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs `hydrate` (which hydrates the root), letting every `HydrateLater` it meets take a turn.

@@ -1,11 +1,11 @@
 // An article: breadcrumb, category, title, author, date, read time, lead, featured image,
 // body, author box and the closing call to action.
-import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { ArticleCard } from '../blog/article-card.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../../app/head.tsx';
+import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { absoluteUrl, site, telHref } from '../../app/site.ts';
 import { formatDate } from '../../i18n/i18n.ts';
 import { langFromPath, localize, pathOf } from '../../routes/paths.ts';

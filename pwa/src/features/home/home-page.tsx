@@ -1,9 +1,9 @@
 // Home: hero, about, services, why choose us, testimonials, areas served and contact, with
 // the CQC rating shown conspicuously.
-import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageHead } from '../../app/head.tsx';
+import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { usePageCopy } from '../../app/page-copy.ts';
 import { absoluteUrl, mailHref, site, telHref } from '../../app/site.ts';
 import { langFromPath, localize, pathOf } from '../../routes/paths.ts';
