@@ -1,10 +1,12 @@
-// Builds the site into ../dist: client bundle, server bundle, pre-rendered HTML for every
-// route, manifests, sitemap and robots.txt, then the service worker with the precache list of
-// everything pre-rendered. Prints the sizes a first visit costs.
+// Builds the site into ../dist: the brand fonts subset to the site's text, client bundle,
+// server bundle, pre-rendered HTML for every route, manifests, sitemap and robots.txt, then the
+// service worker with the precache list of everything pre-rendered. Prints the sizes a first
+// visit costs.
 import { join } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { precompress } from './compress.ts';
+import { checkCoverage, subsetFonts } from './fonts.ts';
 import { prerender } from './prerender.ts';
 import { reportSizes } from './sizes.ts';
 
@@ -12,6 +14,7 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, '..', 'dist');
 process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
+const fonts = await subsetFonts(root);
 await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 await build({
   root,
@@ -53,6 +56,7 @@ await build({
 });
 
 const pages = await prerender(dist, join(root, '.ssr', 'entry-server.js'));
+checkCoverage(dist, fonts);
 
 const sw = await injectManifest({
   swSrc: join(root, '.ssr', 'sw', 'sw.js'),

@@ -1,9 +1,10 @@
 // The brand as the banners draw it: colour values and typefaces from styles/tokens.css (the
-// stylesheet stays their one source), and the font files to embed in a standalone banner.
+// stylesheet stays their one source), and the font files to embed in a standalone banner: the
+// site's own subset faces (scripts/fonts.ts), which hold every character of the banners' copy.
 import tokensCss from '../../styles/tokens.css?raw';
-import atkinsonBold from '@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2?url';
-import atkinsonRegular from '@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2?url';
-import loraSemiBold from '@fontsource/lora/files/lora-latin-600-normal.woff2?url';
+import atkinsonBold from '#generated/fonts/atkinson-hyperlegible-next-latin-700-normal.woff2?url';
+import atkinsonRegular from '#generated/fonts/atkinson-hyperlegible-next-latin-400-normal.woff2?url';
+import loraSemiBold from '#generated/fonts/lora-latin-600-normal.woff2?url';
 import { firstFamily, parseTokens } from './brand-facts.ts';
 
 export const tokens = parseTokens(tokensCss);
