@@ -11,6 +11,9 @@ import { routeTree } from './routes/route-tree.tsx';
 import './styles/main.css';
 
 async function start() {
+  // Evaluating the app's modules is a task's worth of work on a slow phone; every step below
+  // that is too takes a task of its own (nextTask), so none of them holds up a tap for long.
+  await nextTask();
   const target = canonicalRedirectTarget(window.location);
   if (target) {
     window.location.replace(target);
@@ -31,6 +34,8 @@ async function start() {
   const candidates = root0.children?.filter((r) => !r.path || /[:*]/.test(r.path) || r.path.toLowerCase() === path);
   const matches = matchRoutes([{ ...root0, children: candidates } as RouteObject], window.location) ?? [];
   const lang = langFromPath(window.location.pathname);
+  // Requesting the screen's chunks adds a preload link per chunk, each a request started.
+  await nextTask();
   await Promise.all([
     loadStrings(lang),
     ...matches.map(async ({ route }) => {
@@ -49,7 +54,16 @@ async function start() {
         hydrationData.loaderData[route.id] = null;
     }
   }
-  // Each step below is a task's worth of work on a slow phone: one task each.
+  await nextTask();
+  // React Router's first steps on a fresh page are each a millisecond or more on a phone: it
+  // reads sessionStorage (which opens the page's storage area) and stamps history.state with
+  // an index (a replaceState). Done first, in a task of their own, they leave its creation short.
+  try {
+    sessionStorage.getItem('');
+  } catch {
+    // Storage can be blocked; the router copes, and so does this page.
+  }
+  if (window.history.state?.idx == null) window.history.replaceState({ ...window.history.state, idx: 0 }, '');
   await nextTask();
   const router = createBrowserRouter(routeTree, { hydrationData });
   await nextTask();
