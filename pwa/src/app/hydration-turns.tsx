@@ -7,6 +7,13 @@ import { Component, Suspense, type ReactNode } from 'react';
 
 let hydrating = false;
 let lastTurn: Promise<void> = Promise.resolve();
+let markHydrated: () => void;
+const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+
+/** Settles once the pre-rendered page has hydrated its last turn. Work that can wait (the
+ * service worker's precaching of the whole site) waits for it, so it does not compete with the
+ * turns for a cheap phone's processor. */
+export const afterHydration = () => hydrated;
 
 /** A promise that settles in a later task, after the browser has had the chance to paint and
  * to handle input. */
@@ -29,6 +36,7 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
     } while (seen !== lastTurn);
   } finally {
     hydrating = false;
+    markHydrated();
   }
 }
 
