@@ -1,7 +1,7 @@
 // Runs in Chromium against the served dist/. The order a first visit loads in: each brand font
 // the page preloads is fetched once (the preload is the request the stylesheet's face uses;
 // tests/routes.spec.ts checks every page draws text in each), and the app's modules are
-// requested only once the page has painted.
+// requested only once the page has painted, each marked for V8 to compile on a background thread.
 import { routes } from '../src/routes/paths.ts';
 import { expect, preloadedFonts, test, waitForHydration } from './fixtures.ts';
 
@@ -45,5 +45,22 @@ for (const path of pages) {
     expect(paint).toBeGreaterThan(0);
     expect(modules.length).toBeGreaterThan(0);
     expect(Math.min(...modules)).toBeGreaterThanOrEqual(paint!);
+  });
+
+  test(`${path}: every module it hydrates with is marked for eager compilation`, async ({ page, request }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const modules = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => /^\/assets\/.*\.js$/.test(p) && !p.startsWith('/assets/load-app-')),
+    );
+    expect(modules.length).toBeGreaterThan(1);
+    for (const module of modules) {
+      const text = await (await request.get(module)).text();
+      // V8's explicit compile hint counts only as the file's first line.
+      expect(text.split('\n', 1)[0], module).toBe('//# allFunctionsCalledOnLoad');
+    }
   });
 }
