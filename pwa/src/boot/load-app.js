@@ -23,7 +23,26 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    import(entry);
+    // Evaluating a module is one task, whatever its size. So the imports are evaluated one
+    // per task, in the order the page lists them (Vite lists a library before the chunks that
+    // use it), and the entry last; fetching them all has already started.
+    var evaluated = Promise.resolve();
+    imports.forEach(function (href) {
+      evaluated = evaluated
+        .then(function () {
+          return import(href);
+        })
+        .then(nextTask);
+    });
+    evaluated.then(function () {
+      return import(entry);
+    });
+  }
+
+  function nextTask() {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, 0);
+    });
   }
 
   function afterPaint() {
