@@ -1,12 +1,13 @@
 // Browser entry: hydrates the pre-rendered page with the data the pre-renderer embedded.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { canonicalRedirectTarget } from './app/canonical-redirect.ts';
 import { rehydrate } from './app/hydration-data.ts';
 import { hydrateInTurns, nextTask } from './app/hydration-turns.tsx';
 import { browserI18n, loadStrings } from './i18n/browser-strings.ts';
-import { langFromPath, normalizePath } from './routes/paths.ts';
+import { langFromPath } from './routes/paths.ts';
+import { discoverRoutes, initialTree } from './routes/route-discovery.ts';
 import { routeTree } from './routes/route-tree.tsx';
 import './styles/main.css';
 
@@ -27,12 +28,9 @@ async function start() {
     ? rehydrate(JSON.parse(dataElement.textContent) as HydrationState, root)
     : undefined;
   // Lazy screens of the current page must be loaded before hydrating, or React would find
-  // no markup to match the pre-rendered HTML. Matched among the routes that can match this
-  // path (its own, the patterns and the catch-all): ranking all ~80 costs a phone 20 ms.
-  const [root0] = routeTree;
-  const path = normalizePath(window.location.pathname).toLowerCase();
-  const candidates = root0.children?.filter((r) => !r.path || /[:*]/.test(r.path) || r.path.toLowerCase() === path);
-  const matches = matchRoutes([{ ...root0, children: candidates } as RouteObject], window.location) ?? [];
+  // no markup to match the pre-rendered HTML.
+  const routes = initialTree(routeTree, window.location.pathname);
+  const matches = matchRoutes(routes, window.location) ?? [];
   const lang = langFromPath(window.location.pathname);
   // Requesting the screen's chunks adds a preload link per chunk, each a request started.
   await nextTask();
@@ -65,7 +63,7 @@ async function start() {
   }
   if (window.history.state?.idx == null) window.history.replaceState({ ...window.history.state, idx: 0 }, '');
   await nextTask();
-  const router = createBrowserRouter(routeTree, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverRoutes(routeTree) });
   await nextTask();
   browserI18n(lang);
   await nextTask();
