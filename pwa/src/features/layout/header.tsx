@@ -34,9 +34,14 @@ export function Header() {
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
-    onScroll();
+    // Reading scrollY lays the page out if anything changed. Read at once, that layout falls in
+    // a hydration task; in the next frame, it is the layout the frame does anyway.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   useEffect(() => setOpen(false), [pathname]);
