@@ -2,7 +2,7 @@
 // takes over only when the reader chooses Reload, so one page never mixes two builds' files.
 // Where service workers are unavailable (blocked by the browser, a privacy setting or a
 // harness), the site simply works online: nothing is thrown and nothing is logged as an error.
-import { afterHydration } from '../../app/hydration-turns.tsx';
+import { afterHydration, nextTask } from '../../app/hydration-turns.tsx';
 
 export type UpdateListener = (reload: () => void) => void;
 
@@ -10,7 +10,7 @@ export type UpdateListener = (reload: () => void) => void;
 function idle(timeout: number): Promise<void> {
   return new Promise((resolve) => {
     if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 0);
+    else void nextTask().then(resolve);
   });
 }
 
