@@ -26,6 +26,54 @@ export function deferAppModules(template: string, dist: string): string {
   return html;
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+/** Vite's build manifest (dist/.vite/manifest.json): chunks by the source module they hold. */
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Adds to a page's load-app script (deferAppModules) the chunks of `modules`, the source modules
+ * the page loads before it hydrates (its screen and its interface strings). Without them, the
+ * entry would request them only once it runs, and Vite's preload helper would add a link per
+ * chunk in the middle of hydrating. Each is evaluated one per task with the entry's imports
+ * (data-imports), dependencies first; a chunk that imports the entry (most screens use its
+ * hydration turns) can only be evaluated after it, so it is only fetched (data-preloads) and the
+ * entry evaluates it when it asks for its screen.
+ */
+export function listPageModules(html: string, manifest: Manifest, modules: string[]): string {
+  const tag =
+    /<script defer src="\/assets\/load-app-[^"]+" data-entry="([^"]+)" data-imports="([^"]*)"><\/script>/.exec(html);
+  if (!tag) throw new Error('the page has no load-app script (deferAppModules)');
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
+  const listed = new Set([tag[1], ...tag[2].split(' ')]);
+  const imports: string[] = [];
+  const preloads: string[] = [];
+  const importsEntry = (key: string, seen = new Set<string>()): boolean =>
+    key === entryKey ||
+    (!seen.has(key) && (seen.add(key), (manifest[key]?.imports ?? []).some((i) => importsEntry(i, seen))));
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the client build has no chunk for ${key}, which a page loads before hydrating`);
+    const url = `/${chunk.file}`;
+    if (listed.has(url)) return;
+    listed.add(url);
+    for (const dependency of chunk.imports ?? []) add(dependency);
+    (importsEntry(key) ? preloads : imports).push(url);
+  };
+  for (const module of modules) add(module);
+  return html.replace(
+    tag[0],
+    tag[0].replace(
+      `data-imports="${tag[2]}"`,
+      `data-imports="${[tag[2], ...imports].join(' ')}"${preloads.length ? ` data-preloads="${preloads.join(' ')}"` : ''}`,
+    ),
+  );
+}
+
 /**
  * Preload links for the brand fonts every page of a language draws text in, read from the built
  * stylesheet: the Latin subset of each face, and for Polish the Latin Extended subsets too (ą,

@@ -5,10 +5,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deferAppModules, fontPreloads } from './page-template.ts';
+import { deferAppModules, fontPreloads, listPageModules, type Manifest } from './page-template.ts';
 
 interface ServerEntry {
-  render(path: string): Promise<{ lang: string; head: string; html: string; data: string }>;
+  render(path: string): Promise<{ lang: string; head: string; html: string; data: string; modules: string[] }>;
   brandFiles(load: (url: string) => Promise<Uint8Array>): Promise<{ path: string; svg: string }[]>;
   routes: readonly { path: string; lang: string; alternates: Record<string, string>; indexable: boolean }[];
   site: {
@@ -30,10 +30,11 @@ export function fileFor(path: string): string {
 export async function prerender(dist: string, serverEntry: string): Promise<number> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const template = deferAppModules(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const fonts = { en: fontPreloads(template, dist, 'en'), pl: fontPreloads(template, dist, 'pl') };
   const page = async (path: string) => {
     const r = await entry.render(path);
-    return template
+    return listPageModules(template, manifest, r.modules)
       .replace('<html lang="en">', `<html lang="${r.lang}">`)
       .replace('<!--app-head-->', `${r.head}\n    ${fonts[r.lang === 'pl' ? 'pl' : 'en']}`)
       .replace('<!--app-html-->', r.html)

@@ -8,7 +8,7 @@ import { dehydrate } from './app/hydration-data.ts';
 import { I18nFactoryContext } from './app/i18n-factory.tsx';
 import { serverI18n } from './i18n/server-strings.ts';
 import { langFromPath } from './routes/paths.ts';
-import { routeTree } from './routes/route-tree.tsx';
+import { firstVisitModules, routeTree } from './routes/route-tree.tsx';
 
 import { hasCopy, loadCopy } from './app/page-copy.ts';
 import { hostedBanners } from './features/marketing/hosted-banners.tsx';
@@ -24,6 +24,8 @@ export interface Rendered {
   html: string;
   /** JSON for the client router's hydrationData. */
   data: string;
+  /** Source modules the page loads before it hydrates, beyond the app's entry. */
+  modules: string[];
 }
 
 export async function render(path: string): Promise<Rendered> {
@@ -48,7 +50,13 @@ export async function render(path: string): Promise<Rendered> {
     errors: context.errors,
   });
   const data = JSON.stringify(once.data).replace(/</g, '\\u003c');
-  return { lang: langFromPath(path), head: renderHead(path, collector.head), html: once.html, data };
+  return {
+    lang: langFromPath(path),
+    head: renderHead(path, collector.head),
+    html: once.html,
+    data,
+    modules: firstVisitModules(path),
+  };
 }
 
 /** The hosted images of the linked banners (none when the page has no copy). */

@@ -1,7 +1,8 @@
 // Runs in Chromium against the served dist/. The order a first visit loads in: each brand font
 // the page preloads is fetched once (the preload is the request the stylesheet's face uses;
 // tests/routes.spec.ts checks every page draws text in each), and the app's modules are
-// requested only once the page has painted, each marked for V8 to compile on a background thread.
+// requested only once the page has painted, all listed in the page, each marked for V8 to compile on
+// a background thread.
 import { routes } from '../src/routes/paths.ts';
 import { expect, preloadedFonts, test, waitForHydration } from './fixtures.ts';
 
@@ -45,6 +46,28 @@ for (const path of pages) {
     expect(paint).toBeGreaterThan(0);
     expect(modules.length).toBeGreaterThan(0);
     expect(Math.min(...modules)).toBeGreaterThanOrEqual(paint!);
+  });
+
+  test(`${path}: every module it hydrates with is listed in the page, so none is requested late`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { listed, fetched } = await page.evaluate(() => {
+      const boot = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset;
+      return {
+        listed: `${boot.entry} ${boot.imports} ${boot.preloads ?? ''}`.split(' ').filter(Boolean),
+        // Requested before the page had hydrated (the service worker's module comes after).
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime < performance.getEntriesByName('hydrated')[0]!.startTime)
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => /^\/assets\/.*\.js$/.test(p) && !p.startsWith('/assets/load-app-')),
+      };
+    });
+    // Its screen and strings too: were they left to the entry, Vite's preload helper would add a
+    // link per chunk in the middle of hydrating, and each would be one more round trip later.
+    expect(listed.some((m) => /-page-/.test(m))).toBe(true);
+    expect(fetched.filter((m) => !listed.includes(m))).toEqual([]);
+    expect(new Set(fetched).size).toBe(fetched.length);
   });
 
   test(`${path}: every module it hydrates with is marked for eager compilation`, async ({ page, request }) => {

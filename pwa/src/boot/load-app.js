@@ -1,6 +1,6 @@
 // Loads the app once the pre-rendered page is on screen. A classic script, not a module:
 // scripts/page-template.ts puts it in every page in place of Vite's module script, with the
-// entry and its static imports in data attributes.
+// entry, its static imports and the page's own chunks in data attributes.
 //
 // Why: the page is complete without script (text, links, the not-found page), and the app only
 // hydrates it. Fetched at once, the app's ~80 KB competes with the stylesheet and fonts the first
@@ -9,14 +9,18 @@
 (function () {
   var script = document.currentScript;
   var entry = script.dataset.entry;
-  var imports = (script.dataset.imports || '').split(' ').filter(Boolean);
+  var imports = list(script.dataset.imports);
+  // Chunks the entry evaluates itself (the page's screen), fetched with the rest.
+  var preloads = list(script.dataset.preloads);
   var started = false;
 
   function start() {
     if (started) return;
     started = true;
-    // The entry's static imports, fetched beside it rather than after it is parsed.
-    imports.forEach(function (href) {
+    // Every module the page hydrates with is requested at once, beside the others rather than
+    // after the module that imports it is parsed: the imports, the entry and the screen. One
+    // request per task, as adding a preload link costs a millisecond or more on a busy phone.
+    inTurns(imports.concat(entry, preloads), function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -24,19 +28,28 @@
       document.head.appendChild(link);
     });
     // Evaluating a module is one task, whatever its size. So the imports are evaluated one
-    // per task, in the order the page lists them (Vite lists a library before the chunks that
-    // use it), and the entry last; fetching them all has already started.
-    var evaluated = Promise.resolve();
-    imports.forEach(function (href) {
-      evaluated = evaluated
-        .then(function () {
-          return import(href);
-        })
-        .then(nextTask);
-    });
-    evaluated.then(function () {
+    // per task, in the order the page lists them (a library before the chunks that use it),
+    // and the entry last. One not yet requested by its link is requested by its import.
+    inTurns(imports, function (href) {
+      return import(href);
+    }).then(function () {
       return import(entry);
     });
+  }
+
+  /** Runs `step` on each item in turn, each in a task of its own. */
+  function inTurns(items, step) {
+    return items.reduce(function (done, item) {
+      return done
+        .then(function () {
+          return step(item);
+        })
+        .then(nextTask);
+    }, Promise.resolve());
+  }
+
+  function list(attribute) {
+    return (attribute || '').split(' ').filter(Boolean);
   }
 
   function nextTask() {

@@ -8,13 +8,19 @@ import { loadCopy } from '../app/page-copy.ts';
 import { dataFromPage } from '../app/page-data.ts';
 import { loadArticleWithRelated, loadCards } from '../features/article/article-data.ts';
 import { loadStrings } from '../i18n/browser-strings.ts';
-import { langFromPath, routes, type Lang } from './paths.ts';
+import { findRoute, langFromPath, routes, type Lang } from './paths.ts';
 import { screens, type Screen } from './screens.ts';
 
 function screen(key: string): Screen {
   const s = screens[key];
   if (!s) throw new Error(`content/routes.toml names page "${key}" but pwa/src/routes/screens.ts has no screen for it`);
   return s;
+}
+
+/** The source modules a first visit to `path` loads before it hydrates: its screen and its
+ * interface strings (screens.ts). The pre-renderer lists their chunks in the page. */
+export function firstVisitModules(path: string): string[] {
+  return screen(findRoute(path)?.key ?? 'notFound').modules(langFromPath(path));
 }
 
 /** The browser's loader of route `id`: the data its pre-rendered page carries. The

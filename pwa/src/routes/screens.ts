@@ -1,12 +1,18 @@
 // The screen of each page key of content/routes.toml, loaded on demand (one chunk per screen),
-// and the page copy each screen reads (content/pages/<key>.<lang>.toml).
+// the page copy each screen reads (content/pages/<key>.<lang>.toml), and the source modules a
+// first visit to one of its pages needs, which the pre-renderer lists in the page.
+import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { loadStaffStrings } from '../i18n/browser-strings.ts';
+import { loadStaffStrings, stringModules } from '../i18n/browser-strings.ts';
+import type { Lang } from './paths.ts';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
 export interface Screen {
   lazy: Lazy;
+  /** The source modules (paths from pwa/, as the bundler's manifest names them) a page of this
+   * screen loads before it can hydrate: its screen and the interface strings it uses. */
+  modules(lang: Lang): string[];
   /** Page keys whose copy the route's loader fetches; by default the page's own
    * (content/pages/<key>.<lang>.toml, which the pre-renderer then requires). */
   copy?: readonly string[];
@@ -14,65 +20,57 @@ export interface Screen {
   articles?: boolean;
 }
 
-const content: Lazy = async () => ({
-  Component: (await import('../features/content/content-page.tsx')).ContentPage,
-});
+// Every feature's page module, each a chunk of its own. Named by a path from the project root,
+// which is also how the bundler's manifest names it.
+const pageModules = import.meta.glob<Record<string, ComponentType>>('/src/features/*/*-page.tsx');
+
+/**
+ * The screen whose component is `component`, exported by `src/features/<module>.tsx`; with
+ * `staff`, the staff pages' interface strings load with it.
+ */
+function page(
+  module: string,
+  component: string,
+  options: Omit<Screen, 'lazy' | 'modules'> & { staff?: boolean } = {},
+): Screen {
+  const { staff = false, ...rest } = options;
+  const path = `/src/features/${module}.tsx`;
+  const load = pageModules[path];
+  if (!load) throw new Error(`pwa/src/routes/screens.ts names ${path.slice(1)}, which does not exist`);
+  return {
+    ...rest,
+    lazy: async () => {
+      const [exports] = await Promise.all([load(), staff ? loadStaffStrings() : undefined]);
+      const Component = exports[component];
+      if (!Component) throw new Error(`${path.slice(1)} has no export named ${component}`);
+      return { Component };
+    },
+    modules: (lang) => [...stringModules(lang, staff), path.slice(1)],
+  };
+}
+
+const content = page('content/content-page', 'ContentPage');
 
 export const screens: Record<string, Screen> = {
-  home: {
-    lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
-    copy: ['home', 'services', 'testimonials'],
-  },
-  about: { lazy: content },
-  services: {
-    lazy: async () => ({ Component: (await import('../features/services/services-page.tsx')).ServicesPage }),
-  },
-  'service-dementia': { lazy: content },
-  'service-autism': { lazy: content },
-  'service-personal-care': { lazy: content },
-  'packages-funding': { lazy: content },
-  'funding-support': { lazy: content },
-  'care-costs': {
-    lazy: async () => ({
-      Component: (await import('../features/care-costs/care-costs-page.tsx')).CareCostsPage,
-    }),
-  },
-  testimonials: {
-    lazy: async () => ({
-      Component: (await import('../features/testimonials/testimonials-page.tsx')).TestimonialsPage,
-    }),
-  },
-  faq: { lazy: async () => ({ Component: (await import('../features/faq/faq-page.tsx')).FaqPage }) },
-  contact: {
-    lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }),
-  },
-  'privacy-policy': { lazy: content },
-  terms: { lazy: content },
-  accessibility: { lazy: content },
-  blog: {
-    lazy: async () => ({ Component: (await import('../features/blog/blog-page.tsx')).BlogPage }),
-    articles: true,
-  },
-  search: {
-    lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
-    copy: [],
-  },
-  article: {
-    lazy: async () => ({ Component: (await import('../features/article/article-page.tsx')).ArticlePage }),
-  },
-  'marketing-banners': {
-    lazy: async () => {
-      const [page] = await Promise.all([import('../features/marketing/banners-page.tsx'), loadStaffStrings()]);
-      return { Component: page.BannersPage };
-    },
-  },
-  'marketing-linked-banners': {
-    lazy: async () => {
-      const [page] = await Promise.all([import('../features/marketing/linked-banners-page.tsx'), loadStaffStrings()]);
-      return { Component: page.LinkedBannersPage };
-    },
-  },
-  notFound: {
-    lazy: async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage }),
-  },
+  home: page('home/home-page', 'HomePage', { copy: ['home', 'services', 'testimonials'] }),
+  about: content,
+  services: page('services/services-page', 'ServicesPage'),
+  'service-dementia': content,
+  'service-autism': content,
+  'service-personal-care': content,
+  'packages-funding': content,
+  'funding-support': content,
+  'care-costs': page('care-costs/care-costs-page', 'CareCostsPage'),
+  testimonials: page('testimonials/testimonials-page', 'TestimonialsPage'),
+  faq: page('faq/faq-page', 'FaqPage'),
+  contact: page('contact/contact-page', 'ContactPage'),
+  'privacy-policy': content,
+  terms: content,
+  accessibility: content,
+  blog: page('blog/blog-page', 'BlogPage', { articles: true }),
+  search: page('search/search-page', 'SearchPage', { copy: [] }),
+  article: page('article/article-page', 'ArticlePage'),
+  'marketing-banners': page('marketing/banners-page', 'BannersPage', { staff: true }),
+  'marketing-linked-banners': page('marketing/linked-banners-page', 'LinkedBannersPage', { staff: true }),
+  notFound: page('not-found/not-found-page', 'NotFoundPage'),
 };
