@@ -5,26 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BOOT_SOURCE = join(import.meta.dirname, '..', 'src', 'boot', 'load-app.js');
-
-/**
- * Replaces Vite's module script and its modulepreload links with src/boot/load-app.js, written
- * to dist/assets under a content hash (so it is cached for good like the other assets), which
- * requests them once the page has painted. Returns the rewritten template.
- */
-export function deferAppModules(template: string, dist: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-  if (!entry) throw new Error('index.html has no module script for the app entry');
-  const preloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  const source = readFileSync(BOOT_SOURCE);
-  const file = `assets/load-app-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
-  writeFileSync(join(dist, file), source);
-  let html = template.replace(
-    entry[0],
-    `<script defer src="/${file}" data-entry="${entry[1]}" data-imports="${preloads.map((m) => m[1]).join(' ')}"></script>`,
-  );
-  for (const m of preloads) html = html.replace(m[0], '');
-  return html;
-}
+/** Where src/boot/load-app.js has its chunk table written in. */
+const TABLE_PLACEHOLDER = "JSON.parse('{}')";
 
 interface ManifestChunk {
   file: string;
@@ -34,24 +16,60 @@ interface ManifestChunk {
 /** Vite's build manifest (dist/.vite/manifest.json): chunks by the source module they hold. */
 export type Manifest = Record<string, ManifestChunk>;
 
+/** What load-app.js loads for one kind of page: chunk URLs beyond the entry's imports. */
+interface ModuleSet {
+  /** Evaluated one per task after the entry's imports, dependencies first. */
+  imports: string[];
+  /** Only fetched: chunks that import the entry, which evaluates them when it asks for them. */
+  preloads: string[];
+}
+
+export interface AppModules {
+  /** The template with load-app's script in place of Vite's module script. */
+  template: string;
+  /** The template for a page that loads `modules` before it hydrates. */
+  page(modules: string[]): string;
+}
+
 /**
- * Adds to a page's load-app script (deferAppModules) the chunks of `modules`, the source modules
- * the page loads before it hydrates (its screen and its interface strings). Without them, the
- * entry would request them only once it runs, and Vite's preload helper would add a link per
- * chunk in the middle of hydrating. Each is evaluated one per task with the entry's imports
- * (data-imports), dependencies first; a chunk that imports the entry (most screens use its
- * hydration turns) can only be evaluated after it, so it is only fetched (data-preloads) and the
- * entry evaluates it when it asks for its screen.
+ * Replaces Vite's module script and its modulepreload links with src/boot/load-app.js, which
+ * requests the app's modules once the page has painted, evaluates them one per task, and then
+ * the entry. `pages` lists, for every page, the source modules (paths from pwa/, as the manifest
+ * names them) it loads before it hydrates: its screen and its interface strings. load-app.js
+ * carries a table of the chunks each such set needs, and a page names its set by number, so
+ * the lists cost a page a few bytes and are downloaded once. Without them the entry would request
+ * a screen only once it runs, and Vite's preload helper would add a link per chunk in the middle
+ * of hydrating. The script is written to dist/assets under a content hash, cached for good.
  */
-export function listPageModules(html: string, manifest: Manifest, modules: string[]): string {
-  const tag =
-    /<script defer src="\/assets\/load-app-[^"]+" data-entry="([^"]+)" data-imports="([^"]*)"><\/script>/.exec(html);
-  if (!tag) throw new Error('the page has no load-app script (deferAppModules)');
+export function deferAppModules(template: string, dist: string, manifest: Manifest, pages: string[][]): AppModules {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no module script for the app entry');
+  const entryPreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const imports = entryPreloads.map((m) => m[1]);
+  const keys = [...new Set(pages.map((modules) => modules.join(' ')))];
+  const sets = keys.map((key) => moduleSet(manifest, new Set([entry[1], ...imports]), key.split(' ').filter(Boolean)));
+  const source = readFileSync(BOOT_SOURCE, 'utf8');
+  if (!source.includes(TABLE_PLACEHOLDER)) throw new Error(`${BOOT_SOURCE} has no ${TABLE_PLACEHOLDER}`);
+  const script = source.replace(TABLE_PLACEHOLDER, () => JSON.stringify({ entry: entry[1], imports, sets }));
+  const file = `assets/load-app-${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(join(dist, file), script);
+  let html = template.replace(entry[0], `<script defer src="/${file}" data-modules="?"></script>`);
+  for (const m of entryPreloads) html = html.replace(m[0], '');
+  return {
+    template: html,
+    page: (modules) => {
+      const index = keys.indexOf(modules.join(' '));
+      if (index < 0) throw new Error(`no module set for ${modules.join(' ')}: list it in deferAppModules' pages`);
+      return html.replace(' data-modules="?"', ` data-modules="${index}"`);
+    },
+  };
+}
+
+/** The chunks of `modules` beyond those `listed`, in the order load-app.js needs them. */
+function moduleSet(manifest: Manifest, listed: Set<string>, modules: string[]): ModuleSet {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
-  const listed = new Set([tag[1], ...tag[2].split(' ')]);
-  const imports: string[] = [];
-  const preloads: string[] = [];
+  const set: ModuleSet = { imports: [], preloads: [] };
   const importsEntry = (key: string, seen = new Set<string>()): boolean =>
     key === entryKey ||
     (!seen.has(key) && (seen.add(key), (manifest[key]?.imports ?? []).some((i) => importsEntry(i, seen))));
@@ -62,16 +80,10 @@ export function listPageModules(html: string, manifest: Manifest, modules: strin
     if (listed.has(url)) return;
     listed.add(url);
     for (const dependency of chunk.imports ?? []) add(dependency);
-    (importsEntry(key) ? preloads : imports).push(url);
+    (importsEntry(key) ? set.preloads : set.imports).push(url);
   };
   for (const module of modules) add(module);
-  return html.replace(
-    tag[0],
-    tag[0].replace(
-      `data-imports="${tag[2]}"`,
-      `data-imports="${[tag[2], ...imports].join(' ')}"${preloads.length ? ` data-preloads="${preloads.join(' ')}"` : ''}`,
-    ),
-  );
+  return set;
 }
 
 /**

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deferAppModules, fontPreloads, listPageModules, type Manifest } from './page-template.ts';
+import { deferAppModules, fontPreloads, type Manifest } from './page-template.ts';
 
 interface ServerEntry {
   render(path: string): Promise<{ lang: string; head: string; html: string; data: string; modules: string[] }>;
@@ -29,24 +29,27 @@ export function fileFor(path: string): string {
 
 export async function prerender(dist: string, serverEntry: string): Promise<number> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const template = deferAppModules(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const fonts = { en: fontPreloads(template, dist, 'en'), pl: fontPreloads(template, dist, 'pl') };
-  const page = async (path: string) => {
-    const r = await entry.render(path);
-    return listPageModules(template, manifest, r.modules)
+  const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const paths = [...entry.routes.map((r) => r.path), '/404', '/pl/404'];
+  const rendered = [];
+  for (const path of paths) rendered.push(await entry.render(path));
+  // Every page's modules first: load-app.js carries the table of them (page-template.ts).
+  const app = deferAppModules(
+    readFileSync(join(dist, 'index.html'), 'utf8'),
+    dist,
+    viteManifest,
+    rendered.map((r) => r.modules),
+  );
+  const fonts = { en: fontPreloads(app.template, dist, 'en'), pl: fontPreloads(app.template, dist, 'pl') };
+  rendered.forEach((r, i) => {
+    const html = app
+      .page(r.modules)
       .replace('<html lang="en">', `<html lang="${r.lang}">`)
       .replace('<!--app-head-->', `${r.head}\n    ${fonts[r.lang === 'pl' ? 'pl' : 'en']}`)
       .replace('<!--app-html-->', r.html)
       .replace('<!--app-data-->', `<script type="application/json" id="route-data">${r.data}</script>`);
-  };
-  let count = 0;
-  for (const route of entry.routes) {
-    write(join(dist, fileFor(route.path)), await page(route.path));
-    count++;
-  }
-  write(join(dist, '404.html'), await page('/404'));
-  write(join(dist, 'pl', '404.html'), await page('/pl/404'));
+    write(join(dist, fileFor(paths[i])), html);
+  });
 
   // The linked banners' images, for the snippets staff paste into other sites.
   for (const file of await entry.brandFiles((url) => readFile(join(dist, url)))) {
@@ -91,5 +94,5 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
   // Nothing is disallowed: the staff pages carry noindex, which crawlers can only see if they
   // may fetch the page.
   write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.web.domain}/sitemap.xml\n`);
-  return count + 2;
+  return paths.length;
 }

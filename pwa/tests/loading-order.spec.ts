@@ -51,10 +51,18 @@ for (const path of pages) {
   test(`${path}: every module it hydrates with is listed in the page, so none is requested late`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const { listed, fetched } = await page.evaluate(() => {
-      const boot = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset;
+    const { listed, fetched } = await page.evaluate(async () => {
+      // The chunk table scripts/page-template.ts writes into load-app.js, and the page's set in it.
+      const boot = document.querySelector<HTMLScriptElement>('script[data-modules]')!;
+      const source = await (await fetch(boot.src)).text();
+      const table = JSON.parse(/var table = (\{.*\});/.exec(source)![1]) as {
+        entry: string;
+        imports: string[];
+        sets: { imports: string[]; preloads: string[] }[];
+      };
+      const set = table.sets[Number(boot.dataset.modules)]!;
       return {
-        listed: `${boot.entry} ${boot.imports} ${boot.preloads ?? ''}`.split(' ').filter(Boolean),
+        listed: [table.entry, ...table.imports, ...set.imports, ...set.preloads],
         // Requested before the page had hydrated (the service worker's module comes after).
         fetched: performance
           .getEntriesByType('resource')

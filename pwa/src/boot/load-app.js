@@ -1,17 +1,20 @@
 // Loads the app once the pre-rendered page is on screen. A classic script, not a module:
-// scripts/page-template.ts puts it in every page in place of Vite's module script, with the
-// entry, its static imports and the page's own chunks in data attributes.
+// scripts/page-template.ts puts it in every page in place of Vite's module script, and writes
+// into it the table of the app's chunks: the entry, its static imports, and for each kind of page
+// (its screen and interface strings) the chunks it needs too, which the page names by number.
 //
 // Why: the page is complete without script (text, links, the not-found page), and the app only
 // hydrates it. Fetched at once, the app's ~80 KB competes with the stylesheet and fonts the first
 // paint needs; on a slow phone that is time the reader stares at a blank screen. So the modules
 // are requested after the first contentful paint, and hydration follows them.
 (function () {
-  var script = document.currentScript;
-  var entry = script.dataset.entry;
-  var imports = list(script.dataset.imports);
+  // Written in by scripts/page-template.ts.
+  var table = JSON.parse('{}');
+  var set = table.sets[Number(document.currentScript.dataset.modules)];
+  var entry = table.entry;
+  var imports = table.imports.concat(set.imports);
   // Chunks the entry evaluates itself (the page's screen), fetched with the rest.
-  var preloads = list(script.dataset.preloads);
+  var preloads = set.preloads;
   var started = false;
 
   function start() {
@@ -46,10 +49,6 @@
         })
         .then(nextTask);
     }, Promise.resolve());
-  }
-
-  function list(attribute) {
-    return (attribute || '').split(' ').filter(Boolean);
   }
 
   function nextTask() {
