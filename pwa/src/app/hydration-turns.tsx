@@ -3,7 +3,7 @@
 // tap does nothing; in turns, the browser can answer between them. Each turn is a Suspense
 // boundary whose child suspends during hydration only: Preact keeps the pre-rendered markup
 // of a suspended child on screen and hydrates it when the promise settles.
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 let hydrating = false;
 let lastTurn: Promise<void> = Promise.resolve();
@@ -62,4 +62,18 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       <Turn>{children}</Turn>
     </Suspense>
   );
+}
+
+/**
+ * Renders its children only once the pre-rendered page has hydrated, and nothing before (the
+ * pre-renderer draws nothing for it either). For parts that show nothing on a page's first view
+ * (the language suggestion, the update prompt): hydrating them would be work a tap waits for,
+ * for nothing, and their effects (reading storage, registering the service worker) can wait.
+ */
+export function OnceHydrated({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    void hydrated.then(() => setShown(true));
+  }, []);
+  return shown ? children : null;
 }

@@ -10,7 +10,7 @@ import { LanguageSuggestion } from '../features/layout/language-suggestion.tsx';
 import { storedLanguage } from '../features/layout/language-preference.ts';
 import { OfflineNotice } from '../features/offline/offline-notice.tsx';
 import { UpdatePrompt } from '../features/offline/update-prompt.tsx';
-import { HydrateLater } from './hydration-turns.tsx';
+import { OnceHydrated, afterHydration, HydrateLater } from './hydration-turns.tsx';
 import { Spinner } from './spinner.tsx';
 import { useI18nFactory } from './i18n-factory.tsx';
 
@@ -38,9 +38,16 @@ function Page() {
   const loadingArticle =
     navigation.state === 'loading' && /^(\/pl)?\/blog\/[^/]+\/?$/.test(navigation.location.pathname);
 
-  // An installed app opens at `/`: move to Polish if the reader chose Polish before.
+  // An installed app opens at `/`: move to Polish if the reader chose Polish before. Once the
+  // page has hydrated: the first read of storage opens it, a millisecond or more on a phone.
   useEffect(() => {
-    if (pathname === '/' && storedLanguage() === 'pl') navigate('/pl', { replace: true });
+    let current = true;
+    void afterHydration().then(() => {
+      if (current && pathname === '/' && storedLanguage() === 'pl') navigate('/pl', { replace: true });
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, navigate]);
 
   return (
@@ -51,7 +58,9 @@ function Page() {
       <HydrateLater>
         <Header />
       </HydrateLater>
-      <LanguageSuggestion />
+      <OnceHydrated>
+        <LanguageSuggestion />
+      </OnceHydrated>
       <OfflineNotice />
       <HydrateLater>
         <main id="main" tabIndex={-1}>
@@ -61,7 +70,9 @@ function Page() {
       <HydrateLater>
         <Footer />
       </HydrateLater>
-      <UpdatePrompt />
+      <OnceHydrated>
+        <UpdatePrompt />
+      </OnceHydrated>
       <ScrollRestoration />
     </>
   );
