@@ -32,18 +32,20 @@ export function usePageHead(head: PageHead): void {
   const collector = useContext(HeadContext);
   if (collector) collector.head = head;
   const { pathname } = useLocation();
+  // On hydration everything already has these values: writing them anyway is work for nothing.
   useEffect(() => {
-    document.title = fullTitle(head.title);
+    const title = fullTitle(head.title);
+    if (document.title !== title) document.title = title;
     setMeta('name', 'description', head.description);
     setMeta('property', 'og:title', fullTitle(head.title));
     setMeta('property', 'og:description', head.description);
     const route = findRoute(pathname);
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical && route) canonical.href = absoluteUrl(route.path);
+    if (canonical && route && canonical.href !== absoluteUrl(route.path)) canonical.href = absoluteUrl(route.path);
   }, [head.title, head.description, pathname]);
 }
 
 function setMeta(attr: 'name' | 'property', key: string, value: string) {
   const el = document.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (el) el.content = value;
+  if (el && el.content !== value) el.content = value;
 }

@@ -40,7 +40,9 @@ function ArticleView({ article, related }: { article: Article; related: Card[] }
   return (
     <article className="article">
       <div className="container narrow">
-        <Breadcrumb trail={trail} />
+        <HydrateLater>
+          <Breadcrumb trail={trail} />
+        </HydrateLater>
         <p className="badge">{article.category_name}</p>
         <h1>{article.title}</h1>
         <p className="article-meta">
@@ -64,26 +66,30 @@ function ArticleView({ article, related }: { article: Article; related: Card[] }
         />
         {article.intro ? <p className="lead">{article.intro}</p> : null}
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
-        <aside className="author-box" aria-label={article.author.name}>
-          <p>
-            <strong>{article.author.name}</strong>, {article.author.role}, {site.brand.short_name}
-          </p>
-          <Link className="button button-secondary" to={contact}>
-            {t('article.expertAdvice')}
-          </Link>
-        </aside>
-        <section className="cta-banner" aria-labelledby="cta-title">
-          <h2 id="cta-title">{t('article.ctaTitle')}</h2>
-          {article.cta ? <p>{article.cta}</p> : null}
-          <div className="actions">
-            <a className="button button-primary" href={telHref}>
-              {t('common.callNow')} {site.contact.phone}
-            </a>
+        <HydrateLater>
+          <aside className="author-box" aria-label={article.author.name}>
+            <p>
+              <strong>{article.author.name}</strong>, {article.author.role}, {site.brand.short_name}
+            </p>
             <Link className="button button-secondary" to={contact}>
-              {t('article.requestConsultation')}
+              {t('article.expertAdvice')}
             </Link>
-          </div>
-        </section>
+          </aside>
+        </HydrateLater>
+        <HydrateLater>
+          <section className="cta-banner" aria-labelledby="cta-title">
+            <h2 id="cta-title">{t('article.ctaTitle')}</h2>
+            {article.cta ? <p>{article.cta}</p> : null}
+            <div className="actions">
+              <a className="button button-primary" href={telHref}>
+                {t('common.callNow')} {site.contact.phone}
+              </a>
+              <Link className="button button-secondary" to={contact}>
+                {t('article.requestConsultation')}
+              </Link>
+            </div>
+          </section>
+        </HydrateLater>
       </div>
       {related.length > 0 ? (
         <HydrateLater>

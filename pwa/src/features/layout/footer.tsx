@@ -59,17 +59,26 @@ const SOCIAL: [IconName, string, string][] = [
   ['linkedin', 'LinkedIn', site.social.linkedin],
 ];
 
-// Each part of the footer is its own component and hydration turn (app/hydration-turns.tsx):
-// together they are one of the largest pieces of any page.
+// Each part of the footer is its own hydration turn (app/hydration-turns.tsx): together they
+// are one of the largest pieces of any page.
 export function Footer() {
   return (
     <footer className="site-footer">
-      <HydrateLater>
-        <FooterContacts />
-      </HydrateLater>
-      <HydrateLater>
-        <FooterLinks />
-      </HydrateLater>
+      <div className="footer-grid">
+        <HydrateLater>
+          <FooterEmergency />
+        </HydrateLater>
+        <HydrateLater>
+          <FooterContact />
+        </HydrateLater>
+        <HydrateLater>
+          <section aria-labelledby="footer-cqc">
+            <h2 id="footer-cqc">CQC</h2>
+            <CqcRating />
+          </section>
+        </HydrateLater>
+      </div>
+      <FooterLinks />
       <HydrateLater>
         <FooterBadges />
       </HydrateLater>
@@ -80,82 +89,93 @@ export function Footer() {
   );
 }
 
-function FooterContacts() {
+function FooterEmergency() {
   const { t } = useTranslation();
-  const { contact, hours, address, emergency } = site;
+  const { emergency } = site;
   return (
-    <div className="footer-grid">
-      <section aria-labelledby="footer-emergency" className="footer-emergency">
-        <h2 id="footer-emergency">{t('common.emergencyTitle')}</h2>
-        <p>
-          {t('common.emergencyText', { emergency: emergency.emergency, nhs: emergency.nhs_111 })}{' '}
-          <span className="nowrap">({t('common.textphone', { number: emergency.textphone_111 })})</span>
-        </p>
-        <p className="emergency-numbers">
-          <a href={`tel:${emergency.emergency}`}>{emergency.emergency}</a>
-          <a href={`tel:${emergency.nhs_111}`}>NHS {emergency.nhs_111}</a>
-        </p>
-      </section>
-      <section aria-labelledby="footer-contact">
-        <h2 id="footer-contact">{t('common.contactUs')}</h2>
-        <ul className="plain-list">
-          <li>
-            {t('common.phone')}: <a href={telHref}>{contact.phone}</a>
-          </li>
-          <li>
-            WhatsApp: <a href={contact.whatsapp_url}>{contact.whatsapp}</a>
-          </li>
-          <li>
-            {t('common.email')}: <a href={mailHref}>{contact.email}</a>
-          </li>
-          <li>{t('common.hours', { opens: hours.opens, closes: hours.closes })}</li>
-          <li>{t('common.replyTime', { hours: contact.email_reply_hours })}</li>
-          <li>
-            <address>
-              {address.street}, {address.locality}, {address.region}, {address.postcode}
-            </address>
-          </li>
-        </ul>
-        <h3 className="footer-subheading">{t('common.followUs')}</h3>
-        <ul className="social-links">
-          {SOCIAL.map(([icon, name, url]) => (
-            <li key={name}>
-              <a href={url}>
-                <Icon name={icon} />
-                <span>{name}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="footer-cqc">
-        <h2 id="footer-cqc">CQC</h2>
-        <CqcRating />
-      </section>
-    </div>
+    <section aria-labelledby="footer-emergency" className="footer-emergency">
+      <h2 id="footer-emergency">{t('common.emergencyTitle')}</h2>
+      <p>
+        {t('common.emergencyText', { emergency: emergency.emergency, nhs: emergency.nhs_111 })}{' '}
+        <span className="nowrap">({t('common.textphone', { number: emergency.textphone_111 })})</span>
+      </p>
+      <p className="emergency-numbers">
+        <a href={`tel:${emergency.emergency}`}>{emergency.emergency}</a>
+        <a href={`tel:${emergency.nhs_111}`}>NHS {emergency.nhs_111}</a>
+      </p>
+    </section>
   );
 }
 
+function FooterContact() {
+  const { t } = useTranslation();
+  const { contact, hours, address } = site;
+  return (
+    <section aria-labelledby="footer-contact">
+      <h2 id="footer-contact">{t('common.contactUs')}</h2>
+      <ul className="plain-list">
+        <li>
+          {t('common.phone')}: <a href={telHref}>{contact.phone}</a>
+        </li>
+        <li>
+          WhatsApp: <a href={contact.whatsapp_url}>{contact.whatsapp}</a>
+        </li>
+        <li>
+          {t('common.email')}: <a href={mailHref}>{contact.email}</a>
+        </li>
+        <li>{t('common.hours', { opens: hours.opens, closes: hours.closes })}</li>
+        <li>{t('common.replyTime', { hours: contact.email_reply_hours })}</li>
+        <li>
+          <address>
+            {address.street}, {address.locality}, {address.region}, {address.postcode}
+          </address>
+        </li>
+      </ul>
+      <h3 className="footer-subheading">{t('common.followUs')}</h3>
+      <ul className="social-links">
+        {SOCIAL.map(([icon, name, url]) => (
+          <li key={name}>
+            <a href={url}>
+              <Icon name={icon} />
+              <span>{name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The link columns, a hydration turn each. */
 function FooterLinks() {
   const { t } = useTranslation();
-  const lang = langFromPath(useLocation().pathname);
   return (
     <nav className="footer-links" aria-label={t('common.footerNav')}>
       {LINK_COLUMNS.map((column) => (
-        <div key={column.heading}>
-          <h2>{t(column.heading)}</h2>
-          <ul className="plain-list">
-            {column.links
-              .filter(([, path]) => findRoute(localize(path, lang)))
-              .map(([label, path]) => (
-                <li key={label}>
-                  <Link to={localize(path, lang)}>{t(label)}</Link>
-                </li>
-              ))}
-          </ul>
-        </div>
+        <HydrateLater key={column.heading}>
+          <FooterLinkColumn {...column} />
+        </HydrateLater>
       ))}
     </nav>
+  );
+}
+
+function FooterLinkColumn({ heading, links }: (typeof LINK_COLUMNS)[number]) {
+  const { t } = useTranslation();
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <div>
+      <h2>{t(heading)}</h2>
+      <ul className="plain-list">
+        {links
+          .filter(([, path]) => findRoute(localize(path, lang)))
+          .map(([label, path]) => (
+            <li key={label}>
+              <Link to={localize(path, lang)}>{t(label)}</Link>
+            </li>
+          ))}
+      </ul>
+    </div>
   );
 }
 
