@@ -116,7 +116,7 @@ export default defineConfig({
           groups: [
             { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
-            { name: 'i18next', test: /[\\/]node_modules[\\/](react-)?i18next[\\/]/ },
+            { name: 'i18next', test: /[\\/]node_modules[\\/]i18next[\\/]/ },
           ],
         },
       },

@@ -1,7 +1,7 @@
 // The layout of every page: language from the path, header, main content (or the article
 // loading state during client navigation), footer, and the offline and update notices.
 import { useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TranslationProvider, useTranslation } from '../i18n/translation.tsx';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { langFromPath } from '../routes/paths.ts';
 import { Footer } from '../features/layout/footer.tsx';
@@ -24,9 +24,9 @@ export function RootLayout() {
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <Page />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 // An article: breadcrumb, category, title, author, date, read time, lead, featured image,
 // body, author box and the closing call to action.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { ArticleCard } from '../blog/article-card.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';

@@ -1,6 +1,6 @@
 // The blog list: search, a category filter made of links to pre-rendered category pages (so
 // it works without JavaScript), the article cards, the newsletter signup and a call to action.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { usePageHead } from '../../app/head.tsx';
 import { HydrateLater } from '../../app/hydration-turns.tsx';

@@ -2,7 +2,7 @@
 // one it composes an email asking to subscribe. The address is checked first, with a message
 // in the page's language, and what was typed stays.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { site } from '../../app/site.ts';
 import { isEmail, mailtoHref } from '../contact/consultation.ts';
 import { Field, fieldAria } from '../forms/field.tsx';

@@ -3,7 +3,7 @@
 // after hydration the answers come from the address (a copied link restores them) and the
 // results follow every change. Nothing is stored or sent: the address carries the answers.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import costs from '#generated/data/costs.json' with { type: 'json' };
 import type { ContentCopy } from '../../app/page-copy.ts';

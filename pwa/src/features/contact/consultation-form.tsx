@@ -3,7 +3,7 @@
 // with the message written out. The site itself sends nothing. Without JavaScript the form
 // still posts to the visitor's email app (`mailto:` action).
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { site } from '../../app/site.ts';
 import { Field as FormField, FieldError, fieldAria } from '../forms/field.tsx';
 import {

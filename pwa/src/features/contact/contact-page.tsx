@@ -1,6 +1,6 @@
 // Contact: phone, WhatsApp and email first, then the consultation request form, then what
 // happens next, emergencies and the office.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import type { ContentCopy } from '../../app/page-copy.ts';
 import { mailHref, site, telHref } from '../../app/site.ts';
 import { PageIntro } from '../content/page-intro.tsx';

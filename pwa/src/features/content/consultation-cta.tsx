@@ -1,5 +1,5 @@
 // The closing call to action of a page: book a free consultation, or phone.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { site, telHref } from '../../app/site.ts';
 import { langFromPath, pathOf } from '../../routes/paths.ts';

@@ -1,5 +1,5 @@
 // "On this page": links to the parts of a long page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 export function PageContents({ items }: { items: readonly { id: string; heading: string }[] }) {
   const { t } = useTranslation();

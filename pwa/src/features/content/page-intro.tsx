@@ -1,5 +1,5 @@
 // The top of a content page: breadcrumb, h1, lead, and for legal pages the date of the text.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
 import type { PageIntro as Intro } from '../../app/page-copy.ts';
 import { formatDate } from '../../i18n/i18n.ts';

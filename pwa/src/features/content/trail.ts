@@ -1,5 +1,5 @@
 // Breadcrumb trails of pages: Home, the parents of a page that has them, then the page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
 import { findRoute, langFromPath, localize, normalizePath, type Lang } from '../../routes/paths.ts';
 import type { Crumb } from '../layout/breadcrumb.tsx';

@@ -2,7 +2,7 @@
 // message (read out with an "Error:" prefix) above the control. `fieldAria` gives the control
 // the invalid state and the description that match, from the same ids.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 const hintId = (id: string) => `${id}-hint`;
 const errorId = (id: string) => `${id}-error`;

@@ -1,6 +1,6 @@
 // Home: hero, about, services, why choose us, testimonials, areas served and contact, with
 // the CQC rating shown conspicuously.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { usePageHead } from '../../app/head.tsx';
 import { HydrateLater } from '../../app/hydration-turns.tsx';

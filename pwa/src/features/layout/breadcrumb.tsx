@@ -1,5 +1,5 @@
 // The breadcrumb trail under the header (Home > ... > this page) and its JSON-LD, from one list.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { absoluteUrl } from '../../app/site.ts';
 

@@ -1,6 +1,6 @@
 // The provider's latest CQC overall rating, its date and a link to the CQC profile: a static
 // display (no third-party widget), required on every page that describes the services.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
 import { site } from '../../app/site.ts';
 import { formatDate } from '../../i18n/i18n.ts';

@@ -1,7 +1,7 @@
 // Site footer: links to every section, emergency numbers, contact details and hours, social
 // networks, the four trust badges, the CQC rating (Regulation 20A), the company disclosure,
 // the copyright line and the website credit.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { BUILD_YEAR, mailHref, site, telHref } from '../../app/site.ts';

@@ -2,7 +2,7 @@
 // Call now and WhatsApp; sticky, restyled once the page scrolls past 20 px; an accessible
 // mobile menu (Escape closes it and returns focus to its button; navigating closes it).
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { site, telHref } from '../../app/site.ts';

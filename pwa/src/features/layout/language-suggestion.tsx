@@ -1,7 +1,7 @@
 // A small, dismissible suggestion for first visitors whose browser prefers Polish. Nobody is
 // redirected by browser language alone.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { langFromPath, switchLanguagePath } from '../../routes/paths.ts';
 import {

@@ -1,5 +1,5 @@
 // The EN/PL switch: the same page in the other language, remembered as an explicit choice.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { langFromPath, switchLanguagePath, type Lang } from '../../routes/paths.ts';
 import { rememberLanguage } from './language-preference.ts';

@@ -2,7 +2,7 @@
 // each downloadable as SVG and PNG, and the design notes (colours and typefaces from the brand
 // tokens, their uses from the page copy).
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import type { ContentCopy } from '../../app/page-copy.ts';
 import { PageIntro } from '../content/page-intro.tsx';
 import { Sections } from '../content/sections.tsx';

@@ -2,7 +2,7 @@
 // its URL field, and the HTML snippet with a Copy button. A refused link keeps the last good
 // one and what was typed; edits live in this page's memory only.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { absoluteUrl, site } from '../../app/site.ts';
 import { Field, fieldAria } from '../forms/field.tsx';
 import { hostedBannerPath, LinkedBannerArt, linkedBannerAlt, type LinkedBannerSpec } from './banner-art.tsx';

@@ -1,6 +1,6 @@
 // Not found: a friendly message in the path's language, links home and to search, and a
 // search box. The server answers these paths with HTTP 404.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { usePageHead } from '../../app/head.tsx';
 import { langFromPath, localize, pathOf } from '../../routes/paths.ts';

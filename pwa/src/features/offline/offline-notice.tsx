@@ -1,5 +1,5 @@
 // A discreet notice while offline; saved pages, search and tel:/WhatsApp/email links still work.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useOnline } from './online-status.ts';
 
 export function OfflineNotice() {

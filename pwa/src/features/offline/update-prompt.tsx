@@ -1,6 +1,6 @@
 // "A new version is available - Reload", shown when a new service worker is waiting.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { registerServiceWorker } from './register-sw.ts';
 
 export function UpdatePrompt() {

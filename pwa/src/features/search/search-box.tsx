@@ -1,6 +1,6 @@
 // A search form that works without JavaScript too: it submits ?q= to the search page.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
 import { langFromPath, pathOf } from '../../routes/paths.ts';
 

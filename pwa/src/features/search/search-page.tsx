@@ -1,7 +1,7 @@
 // Search: results as you type, ranked by the Rust/WASM module in a worker, with highlighted
 // excerpts, filters by kind and topic, and a screen-reader announced result count.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import categoriesJson from '#generated/data/categories.json' with { type: 'json' };
 import { usePageHead } from '../../app/head.tsx';

@@ -1,5 +1,5 @@
 // Services: all nine, each with its icon, what it includes and, for three, its own page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from 'react-router';
 import { ConsultationCta } from '../content/consultation-cta.tsx';
 import { PageIntro } from '../content/page-intro.tsx';
