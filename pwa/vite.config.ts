@@ -97,7 +97,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), generatedFiles(), iconSpriteFile(), eagerCompileHint()],
   resolve: { alias: reactOnPreact },
-  // The pre-renderer bundles the router and i18n bindings too, so they render with the same
+  // The pre-renderer bundles the router and i18next too, so they render with the same
   // runtime as the browser and the markup hydrates exactly.
   ssr: { noExternal: true },
   worker: { format: 'es' },
