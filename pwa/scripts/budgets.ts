@@ -3,6 +3,7 @@
 // those of the .gz and .br copies the build writes beside each file (scripts/compress.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { entryKey, readManifest, type Manifest } from './vite-manifest.ts';
 
 const KB = 1024;
 
@@ -36,15 +37,6 @@ export const BUDGETS = {
   // (scripts/fonts.ts), so they are held near what the subset fonts weigh (28.7 and 35.3 KiB).
   preloadedFonts: 40 * KB,
 } as const;
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** A chunk's file and the files of everything it imports statically. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -98,12 +90,11 @@ export function precacheFiles(dist: string): string[] {
  * checks each route's real downloads against the same budget.
  */
 function heaviestFirstVisitJs(dist: string, manifest: Manifest): Figure {
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
+  const entry = entryKey(manifest);
   const size = (files: Set<string>) => [...files].reduce((n, f) => n + gzipSize(dist, f), 0);
-  const base = closure(manifest, entryKey);
+  const base = closure(manifest, entry);
   for (const f of readdirSync(join(dist, 'assets'))) if (/^load-app-\w+\.js$/.test(f)) base.add(`assets/${f}`);
-  const lazy = manifest[entryKey].dynamicImports ?? [];
+  const lazy = manifest[entry].dynamicImports ?? [];
   const always = lazy.filter((k) => k.includes('workbox-window'));
   const strings = lazy.filter((k) => /locales\/(en|pl)\.json$/.test(k));
   const heaviestStrings = strings.reduce(
@@ -146,7 +137,7 @@ function preloadedFonts(dist: string): Figure {
 
 /** Every budgeted figure of the site built in `dist`. */
 export function measure(dist: string, articlePages: readonly string[]): Figure[] {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(dist);
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const css = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]);
   const longest = articlePages

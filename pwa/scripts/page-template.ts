@@ -3,18 +3,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { entryKey, type Manifest } from './vite-manifest.ts';
 
 const BOOT_SOURCE = join(import.meta.dirname, '..', 'src', 'boot', 'load-app.js');
 /** Where src/boot/load-app.js has its chunk table written in. */
 const TABLE_PLACEHOLDER = "JSON.parse('{}')";
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-/** Vite's build manifest (dist/.vite/manifest.json): chunks by the source module they hold. */
-export type Manifest = Record<string, ManifestChunk>;
 
 /** What load-app.js loads for one kind of page: chunk URLs beyond the entry's imports. */
 interface ModuleSet {
@@ -47,7 +40,10 @@ export function deferAppModules(template: string, dist: string, manifest: Manife
   const entryPreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const imports = entryPreloads.map((m) => m[1]);
   const keys = [...new Set(pages.map((modules) => modules.join(' ')))];
-  const sets = keys.map((key) => moduleSet(manifest, new Set([entry[1], ...imports]), key.split(' ').filter(Boolean)));
+  const entryChunk = entryKey(manifest);
+  const sets = keys.map((key) =>
+    moduleSet(manifest, entryChunk, new Set([entry[1], ...imports]), key.split(' ').filter(Boolean)),
+  );
   const source = readFileSync(BOOT_SOURCE, 'utf8');
   if (!source.includes(TABLE_PLACEHOLDER)) throw new Error(`${BOOT_SOURCE} has no ${TABLE_PLACEHOLDER}`);
   const script = source.replace(TABLE_PLACEHOLDER, () => JSON.stringify({ entry: entry[1], imports, sets }));
@@ -66,12 +62,10 @@ export function deferAppModules(template: string, dist: string, manifest: Manife
 }
 
 /** The chunks of `modules` beyond those `listed`, in the order load-app.js needs them. */
-function moduleSet(manifest: Manifest, listed: Set<string>, modules: string[]): ModuleSet {
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
+function moduleSet(manifest: Manifest, entryChunk: string, listed: Set<string>, modules: string[]): ModuleSet {
   const set: ModuleSet = { imports: [], preloads: [] };
   const importsEntry = (key: string, seen = new Set<string>()): boolean =>
-    key === entryKey ||
+    key === entryChunk ||
     (!seen.has(key) && (seen.add(key), (manifest[key]?.imports ?? []).some((i) => importsEntry(i, seen))));
   const add = (key: string) => {
     const chunk = manifest[key];

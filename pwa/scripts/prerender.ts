@@ -5,7 +5,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deferAppModules, fontPreloads, type Manifest } from './page-template.ts';
+import { deferAppModules, fontPreloads } from './page-template.ts';
+import { readManifest } from './vite-manifest.ts';
 
 interface ServerEntry {
   render(path: string): Promise<{ lang: string; head: string; html: string; data: string; modules: string[] }>;
@@ -29,7 +30,6 @@ export function fileFor(path: string): string {
 
 export async function prerender(dist: string, serverEntry: string): Promise<number> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const paths = [...entry.routes.map((r) => r.path), '/404', '/pl/404'];
   const rendered = [];
   for (const path of paths) rendered.push(await entry.render(path));
@@ -37,7 +37,7 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
   const app = deferAppModules(
     readFileSync(join(dist, 'index.html'), 'utf8'),
     dist,
-    viteManifest,
+    readManifest(dist),
     rendered.map((r) => r.modules),
   );
   const fonts = { en: fontPreloads(app.template, dist, 'en'), pl: fontPreloads(app.template, dist, 'pl') };

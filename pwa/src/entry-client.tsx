@@ -32,7 +32,8 @@ async function start() {
   const routes = initialTree(routeTree, window.location.pathname);
   const matches = matchRoutes(routes, window.location) ?? [];
   const lang = langFromPath(window.location.pathname);
-  // Requesting the screen's chunks adds a preload link per chunk, each a request started.
+  // The screen's chunks are already loaded (load-app.js had them from the page's set); importing
+  // and evaluating the screen itself is a task's worth of work.
   await nextTask();
   await Promise.all([
     loadStrings(lang),
