@@ -39,6 +39,67 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Starts recording the changes made to the page's content (#root) between the end of parsing and
+ * the end of hydrating (entry-client's `data-hydrated` on #root); `hydrationChanges` reads them.
+ * Hydrating should change nothing: every change makes the browser restyle, lay out and repaint.
+ * Left out, as meant to change: the content-once marks (`data-h`, removed before hydrating), live
+ * regions (`role="status"`, which say what the app is doing), `noscript` (never shown when
+ * scripts run) and a `textarea`'s text (Preact hydrates a textarea by replacing its text, the
+ * default value the HTML carries, with the same value set as a property).
+ */
+export async function recordHydrationChanges(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { hydrationChanges: string[] }).hydrationChanges = changes;
+    const describe = (node: Node | null): string => {
+      const path: string[] = [];
+      for (let n = node; n && !(n instanceof Element && n.id === 'root'); n = n.parentNode)
+        path.unshift(
+          n instanceof Element
+            ? n.localName + (n.classList.length ? `.${n.classList[0]}` : '')
+            : JSON.stringify(n.textContent?.slice(0, 30)),
+        );
+      return path.slice(-4).join(' > ');
+    };
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target;
+        if (target instanceof Element && target.id === 'root' && record.attributeName === 'data-hydrated') {
+          observer.disconnect();
+          return;
+        }
+        const element = target instanceof Element ? target : target.parentElement;
+        if (!document.getElementById('root')?.contains(target) || record.attributeName === 'data-h') continue;
+        if (element?.closest('noscript, [role="status"], textarea')) continue;
+        const nodes = (list: NodeList) => [...list].map(describe).join(', ');
+        changes.push(
+          record.type === 'attributes'
+            ? `${describe(target)}: attribute ${record.attributeName}`
+            : record.type === 'characterData'
+              ? `${describe(target)}: text was ${JSON.stringify(record.oldValue?.slice(0, 30))}`
+              : `${describe(target)}: added [${nodes(record.addedNodes)}], removed [${nodes(record.removedNodes)}]`,
+        );
+      }
+    });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+          characterDataOldValue: true,
+        });
+    });
+  });
+}
+
+/** The changes `recordHydrationChanges` saw, once the page has hydrated. */
+export async function hydrationChanges(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { hydrationChanges: string[] }).hydrationChanges);
+}
+
 /** Visits the home page, waits until the service worker controls it, then cuts the network. */
 export async function goOfflineAfterFirstVisit(page: Page, context: BrowserContext): Promise<void> {
   await page.goto('/');

@@ -1,13 +1,22 @@
 // Runs in Chromium against the served dist/. Every route of the route list, in both
 // languages, plus the not-found cases: status, language, content without JavaScript, its main
-// content sent once, clean hydration (also with service workers blocked), no axe-core
+// content sent once, clean hydration that leaves the page as it was (also with service workers
+// blocked), no axe-core
 // violations, text drawn in every font the page preloads, no English interface string on a
 // Polish page, the EN/PL switch, and no request off the origin.
 import { notFoundExamples, routes, switchLanguagePath } from '../src/routes/paths.ts';
 import { join } from 'node:path';
 import { BUDGETS, gzipSize } from '../scripts/budgets.ts';
 import { englishFragments, englishStringsIn } from './english-strings.ts';
-import { axeViolations, expect, test, undrawnPreloadedFonts, waitForHydration } from './fixtures.ts';
+import {
+  axeViolations,
+  expect,
+  hydrationChanges,
+  recordHydrationChanges,
+  test,
+  undrawnPreloadedFonts,
+  waitForHydration,
+} from './fixtures.ts';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -70,12 +79,14 @@ for (const { path, lang, status } of cases) {
 
     test.describe(() => {
       test.use({ serviceWorkers: withServiceWorker.has(path) ? 'allow' : 'block' });
-      test('hydrates within the first-visit JavaScript budget, with a clean console, no foreign requests, no axe violations and (in Polish) no English interface string, and switches language to the same page', async ({
+      test('hydrates within the first-visit JavaScript budget, with a clean console, without changing the pre-rendered page, no foreign requests, no axe violations and (in Polish) no English interface string, and switches language to the same page', async ({
         page,
         watched,
       }) => {
+        await recordHydrationChanges(page);
         await page.goto(path);
         await waitForHydration(page);
+        expect(await hydrationChanges(page), 'changes hydrating made to the pre-rendered page').toEqual([]);
         const js = [...new Set(watched.scripts)].reduce((n, p) => n + gzipSize(dist, p.slice(1)), 0);
         expect(js, `first-visit JS (gzip) of ${watched.scripts.join(', ')}`).toBeLessThanOrEqual(BUDGETS.firstVisitJs);
         expect(watched.scripts.length).toBeGreaterThan(0);

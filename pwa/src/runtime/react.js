@@ -2,8 +2,14 @@
 // API, a fifth of React DOM's size, so the first visit stays within its JavaScript budget.
 // The app is written, typed and linted against React's API as before. (JavaScript, because
 // Preact's compat types cannot be re-exported from TypeScript.)
+import { joinTextRunsInEveryElement } from './text-runs.ts';
+
 export * from 'preact/compat';
 export { default } from 'preact/compat';
+
+// Here, because every bundle's components import `react` before they render: the pre-rendered
+// HTML and the hydrating tree then agree on every text node (see text-runs.ts).
+joinTextRunsInEveryElement();
 
 /**
  * React Router's RouterProvider calls useOptimistic, which Preact lacks. The router is given
