@@ -68,7 +68,7 @@ async function start() {
   await nextTask();
   browserI18n(lang);
   await nextTask();
-  await hydrateInTurns(() =>
+  await hydrateInTurns(root, () =>
     hydrateRoot(
       root,
       <StrictMode>
@@ -76,10 +76,6 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // Tests and tools wait for this rather than for a runtime's private property; the mark tells
-  // them when it happened (a trace shows it too).
-  root.dataset.hydrated = '';
-  performance.mark('hydrated');
 }
 
 void start();

@@ -37,11 +37,12 @@ export function usePageHead(head: PageHead): void {
     const title = fullTitle(head.title);
     if (document.title !== title) document.title = title;
     setMeta('name', 'description', head.description);
-    setMeta('property', 'og:title', fullTitle(head.title));
+    setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', head.description);
     const route = findRoute(pathname);
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical && route && canonical.href !== absoluteUrl(route.path)) canonical.href = absoluteUrl(route.path);
+    const url = route && absoluteUrl(route.path);
+    if (canonical && url && canonical.href !== url) canonical.href = url;
   }, [head.title, head.description, pathname]);
 }
 

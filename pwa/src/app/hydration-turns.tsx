@@ -20,11 +20,14 @@ export const afterHydration = () => hydrated;
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Runs `hydrate` (which hydrates the root), letting every `HydrateLater` it meets take a turn.
+ * Runs `hydrate` (which hydrates `root`), letting every `HydrateLater` it meets take a turn.
  * Settles once the last turn has hydrated; turns met inside a turn (a screen's sections inside
- * the main element) take theirs after the ones already waiting.
+ * the main element) take theirs after the ones already waiting. Then marks the page hydrated,
+ * before anything waiting for `afterHydration` runs: `data-hydrated` on `root`, which tests and
+ * tools wait for rather than a runtime's private property, and a `hydrated` performance mark,
+ * which tells them when (a trace shows it too).
  */
-export async function hydrateInTurns(hydrate: () => void): Promise<void> {
+export async function hydrateInTurns(root: HTMLElement, hydrate: () => void): Promise<void> {
   hydrating = true;
   try {
     // A page's first throw costs V8 1-5 ms on this machine, once (the next ones cost
@@ -43,6 +46,8 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
       await seen;
       await nextTask();
     } while (seen !== lastTurn);
+    root.dataset.hydrated = '';
+    performance.mark('hydrated');
   } finally {
     hydrating = false;
     markHydrated();
@@ -82,7 +87,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 export function OnceHydrated({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    // A task later: not in the last turn's task, and after the page is marked hydrated.
+    // A task later, so its render is not part of the last turn's task.
     void hydrated.then(nextTask).then(() => setShown(true));
   }, []);
   return shown ? children : null;
