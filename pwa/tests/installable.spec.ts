@@ -1,0 +1,78 @@
+// Runs in Chromium against the served dist/: every page links its own language's web app
+// manifest, so installing from a Polish page opens the app in Polish; each manifest has what an
+// install needs; and every icon a page or manifest names is a PNG of the size it claims. Raster
+// only: the browser decodes a page's icons on its main thread, and an SVG icon is a whole
+// document to parse while the page hydrates (see src/app/render-head.ts).
+import { routes } from '../src/routes/paths.ts';
+import { expect, test } from './fixtures.ts';
+
+const manifestFor = { en: '/manifest.webmanifest', pl: '/pl/manifest.webmanifest' };
+const homeFor = { en: '/', pl: '/pl' };
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+/** Width and height from a PNG's header, or null when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): string | null {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature)) return null;
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+test("every page links its language's manifest and names only PNG icons", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.goto(route.path);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="manifest"], link[rel~="icon"], link[rel="apple-touch-icon"]')].map(
+        (l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`,
+      ),
+    );
+    const manifests = links.filter((l) => l.startsWith('manifest '));
+    if (manifests.join() !== `manifest ${manifestFor[route.lang]}`)
+      problems.push(`${route.path}: manifest links ${JSON.stringify(manifests)}`);
+    const icons = links.filter((l) => !l.startsWith('manifest '));
+    if (icons.length === 0) problems.push(`${route.path}: no icon link`);
+    for (const icon of icons) if (!icon.endsWith('.png')) problems.push(`${route.path}: ${icon} is not a PNG`);
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+for (const lang of ['en', 'pl'] as const) {
+  test(`the ${lang} manifest installs an app that opens in ${lang}, with PNG icons of the sizes it claims`, async ({
+    request,
+  }) => {
+    const response = await request.get(manifestFor[lang]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      icons: ManifestIcon[];
+    };
+    expect(manifest.lang).toBe(lang);
+    expect(manifest.start_url).toBe(homeFor[lang]);
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.name.length).toBeGreaterThan(0);
+    expect(manifest.short_name.length).toBeLessThanOrEqual(30);
+    const sizes = manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+    for (const icon of manifest.icons) {
+      expect(icon.type, icon.src).toBe('image/png');
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
+    }
+  });
+}
