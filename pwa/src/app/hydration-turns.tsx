@@ -6,7 +6,6 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 let hydrating = false;
-let lastTurn: Promise<void> = Promise.resolve();
 let markHydrated: () => void;
 const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
@@ -32,20 +31,23 @@ export async function hydrateInTurns(root: HTMLElement, hydrate: () => void): Pr
   try {
     // A page's first throw costs V8 1-5 ms on this machine, once (the next ones cost
     // microseconds), and the first turn's throw would add it to the longest task of hydration.
-    // Paid here, in a task of its own, with a promise like the turns throw.
+    // Paid here, in a task of its own, with a ticket like the turns throw.
     try {
-      throw lastTurn;
+      throw new Ticket(() => {});
     } catch {
       // Thrown to be caught.
     }
     await nextTask();
     hydrate();
-    let seen;
-    do {
-      seen = lastTurn;
-      await seen;
+    // One turn per task, in the order they were met. A turn renders in the task it is let go
+    // in, so the queue is read again only in the next task, once the turns met while it
+    // rendered have joined it.
+    for (;;) {
       await nextTask();
-    } while (seen !== lastTurn);
+      const turn = waiting.shift();
+      if (!turn) break;
+      turn.settle();
+    }
     root.dataset.hydrated = '';
     performance.mark('hydrated');
   } finally {
@@ -54,14 +56,48 @@ export async function hydrateInTurns(root: HTMLElement, hydrate: () => void): Pr
   }
 }
 
+/**
+ * What a waiting turn throws for Suspense to wait on: a thenable that `hydrateInTurns` settles,
+ * not a promise. Why: turns are met deep in the render's call stack, and where a debugger with
+ * async stack traces is attached (as Lighthouse attaches one to every page it measures) each
+ * promise made or awaited there copies that stack: that doubled the longest hydration task of
+ * the blog page. No reader's browser has one, and a ticket costs the same either way.
+ */
+class Ticket {
+  private settled = false;
+  private readonly callbacks: (() => void)[] = [];
+  private readonly onSettle: () => void;
+
+  constructor(onSettle: () => void) {
+    this.onSettle = onSettle;
+  }
+
+  /** Suspense's `then(onResolved, onRejected)`; a ticket is never rejected. */
+  then(onSettled: () => void): void {
+    if (this.settled) onSettled();
+    else this.callbacks.push(onSettled);
+  }
+
+  settle(): void {
+    this.settled = true;
+    this.onSettle();
+    for (const callback of this.callbacks) callback();
+  }
+}
+
+/** Turns met and not yet let go, in the order they were met. */
+const waiting: Ticket[] = [];
+
 class Turn extends Component<{ children: ReactNode }> {
   // Only the pre-rendered page's first render waits: anything mounted once it is hydrated (a
   // client-side navigation) has no markup to keep and renders at once.
-  pending: Promise<void> | null = hydrating
-    ? (lastTurn = lastTurn.then(nextTask)).then(() => {
-        this.pending = null;
-      })
-    : null;
+  pending: Ticket | null = hydrating ? this.wait() : null;
+
+  wait(): Ticket {
+    const ticket = new Ticket(() => (this.pending = null));
+    waiting.push(ticket);
+    return ticket;
+  }
 
   render() {
     if (this.pending) throw this.pending;
