@@ -60,8 +60,9 @@ export async function hydrateInTurns(root: HTMLElement, hydrate: () => void): Pr
  * What a waiting turn throws for Suspense to wait on: a thenable that `hydrateInTurns` settles,
  * not a promise. Why: turns are met deep in the render's call stack, and where a debugger with
  * async stack traces is attached (as Lighthouse attaches one to every page it measures) each
- * promise made or awaited there copies that stack: that doubled the longest hydration task of
- * the blog page. No reader's browser has one, and a ticket costs the same either way.
+ * promise made or awaited there copies that stack: that made the blog page's longest hydration
+ * task two and a half times as long. No reader's browser has one, and a ticket costs the same
+ * either way.
  */
 class Ticket {
   private settled = false;
