@@ -12,6 +12,7 @@ interface ServerEntry {
   render(path: string): Promise<{ lang: string; head: string; html: string; data: string; modules: string[] }>;
   brandFiles(load: (url: string) => Promise<Uint8Array>): Promise<{ path: string; svg: string }[]>;
   routes: readonly { path: string; lang: string; alternates: Record<string, string>; indexable: boolean }[];
+  manifestPath(lang: 'en' | 'pl'): string;
   site: {
     brand: { name: string; short_name: string; tagline: { en: string; pl: string } };
     web: { domain: string };
@@ -77,7 +78,7 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     };
-    write(join(dist, lang === 'pl' ? 'pl' : '', 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));
+    write(join(dist, entry.manifestPath(lang)), JSON.stringify(manifest, null, 2));
   }
 
   const urls = entry.routes

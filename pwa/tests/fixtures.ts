@@ -115,20 +115,17 @@ export async function goOfflineAfterFirstVisit(page: Page, context: BrowserConte
 export async function axeViolations(page: Page): Promise<string[]> {
   // Parts below the first screen render only as they near the viewport (content-visibility in
   // main.css), and until then axe finds no background behind their text and reports white on
-  // white. They are checked rendered, as a reader who scrolls to them sees them.
-  // A constructed sheet, which the site's Content Security Policy (no inline styles) allows.
-  const renderAll = (on: boolean) => {
+  // white. They are checked rendered, as a reader who scrolls to them sees them, through a
+  // constructed sheet, which the site's Content Security Policy (no inline styles) allows.
+  await page.evaluate(() => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync('* { content-visibility: visible !important; }');
-    document.adoptedStyleSheets = on
-      ? [...document.adoptedStyleSheets, sheet]
-      : document.adoptedStyleSheets.slice(0, -1);
-  };
-  await page.evaluate(renderAll, true);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();
-  await page.evaluate(renderAll, false);
+  await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

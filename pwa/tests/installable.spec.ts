@@ -3,11 +3,9 @@
 // install needs; and every icon a page or manifest names is a PNG of the size it claims. Raster
 // only: the browser decodes a page's icons on its main thread, and an SVG icon is a whole
 // document to parse while the page hydrates (see src/app/render-head.ts).
-import { routes } from '../src/routes/paths.ts';
+import { manifestPath } from '../src/app/site.ts';
+import { localize, routes } from '../src/routes/paths.ts';
 import { expect, test } from './fixtures.ts';
-
-const manifestFor = { en: '/manifest.webmanifest', pl: '/pl/manifest.webmanifest' };
-const homeFor = { en: '/', pl: '/pl' };
 
 interface ManifestIcon {
   src: string;
@@ -36,7 +34,7 @@ test("every page links its language's manifest and names only PNG icons", async 
       ),
     );
     const manifests = links.filter((l) => l.startsWith('manifest '));
-    if (manifests.join() !== `manifest ${manifestFor[route.lang]}`)
+    if (manifests.join() !== `manifest ${manifestPath(route.lang)}`)
       problems.push(`${route.path}: manifest links ${JSON.stringify(manifests)}`);
     const icons = links.filter((l) => !l.startsWith('manifest '));
     if (icons.length === 0) problems.push(`${route.path}: no icon link`);
@@ -50,7 +48,7 @@ for (const lang of ['en', 'pl'] as const) {
   test(`the ${lang} manifest installs an app that opens in ${lang}, with PNG icons of the sizes it claims`, async ({
     request,
   }) => {
-    const response = await request.get(manifestFor[lang]);
+    const response = await request.get(manifestPath(lang));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = (await response.json()) as {
@@ -62,7 +60,7 @@ for (const lang of ['en', 'pl'] as const) {
       icons: ManifestIcon[];
     };
     expect(manifest.lang).toBe(lang);
-    expect(manifest.start_url).toBe(homeFor[lang]);
+    expect(manifest.start_url).toBe(localize('/', lang));
     expect(manifest.display).toBe('standalone');
     expect(manifest.name.length).toBeGreaterThan(0);
     expect(manifest.short_name.length).toBeLessThanOrEqual(30);

@@ -33,7 +33,7 @@ export async function hydrateInTurns(root: HTMLElement, hydrate: () => void): Pr
     // microseconds), and the first turn's throw would add it to the longest task of hydration.
     // Paid here, in a task of its own, with a ticket like the turns throw.
     try {
-      throw new Ticket(() => {});
+      throw new Ticket();
     } catch {
       // Thrown to be caught.
     }
@@ -67,13 +67,9 @@ export async function hydrateInTurns(root: HTMLElement, hydrate: () => void): Pr
 class Ticket {
   private settled = false;
   private readonly callbacks: (() => void)[] = [];
-  private readonly onSettle: () => void;
 
-  constructor(onSettle: () => void) {
-    this.onSettle = onSettle;
-  }
-
-  /** Suspense's `then(onResolved, onRejected)`; a ticket is never rejected. */
+  /** Suspense's `then(onResolved, onRejected)`; a ticket is never rejected. Callbacks run in
+   * the order they were given. */
   then(onSettled: () => void): void {
     if (this.settled) onSettled();
     else this.callbacks.push(onSettled);
@@ -81,7 +77,6 @@ class Ticket {
 
   settle(): void {
     this.settled = true;
-    this.onSettle();
     for (const callback of this.callbacks) callback();
   }
 }
@@ -95,7 +90,9 @@ class Turn extends Component<{ children: ReactNode }> {
   pending: Ticket | null = hydrating ? this.wait() : null;
 
   wait(): Ticket {
-    const ticket = new Ticket(() => (this.pending = null));
+    const ticket = new Ticket();
+    // First, so the turn no longer waits when Suspense renders it again.
+    ticket.then(() => (this.pending = null));
     waiting.push(ticket);
     return ticket;
   }

@@ -19,6 +19,11 @@ export function feedPath(lang: Lang): string {
   return lang === 'pl' ? '/pl/feed.xml' : '/feed.xml';
 }
 
+/** The web app manifest of a language's pages: installing from one opens the app in it. */
+export function manifestPath(lang: Lang): string {
+  return lang === 'pl' ? '/pl/manifest.webmanifest' : '/manifest.webmanifest';
+}
+
 /** `tel:` link of the phone number. */
 export const telHref = `tel:${site.contact.phone_international}`;
 export const mailHref = `mailto:${site.contact.email}`;
