@@ -70,8 +70,8 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
       display: 'standalone',
       background_color: '#FFF8EE',
       theme_color: '#1D4E89',
-      // PNG only: the browser fetches and decodes a manifest's icon on the page's main thread
-      // while it loads, and an SVG icon is a whole document to parse (see render-head.ts).
+      // PNG only: the browser decodes a manifest's icon on the page's main thread, and an SVG
+      // icon is a whole document to parse (see render-head.ts).
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

@@ -1,9 +1,10 @@
 // Runs in Chromium against the served dist/. Every route of the route list, in both
 // languages, plus the not-found cases: status, language, content without JavaScript, its main
 // content sent once, clean hydration that leaves the page as it was (also with service workers
-// blocked), no axe-core
-// violations, text drawn in every font the page preloads, no English interface string on a
-// Polish page, the EN/PL switch, and no request off the origin.
+// blocked), no axe-core violations, text drawn in every font the page preloads, no English
+// interface string on a Polish page, the web app manifest of the page's language, the EN/PL
+// switch (which switches the manifest too), and no request off the origin.
+import { manifestPath } from '../src/app/site.ts';
 import { notFoundExamples, routes, switchLanguagePath } from '../src/routes/paths.ts';
 import { join } from 'node:path';
 import { BUDGETS, gzipSize } from '../scripts/budgets.ts';
@@ -79,7 +80,7 @@ for (const { path, lang, status } of cases) {
 
     test.describe(() => {
       test.use({ serviceWorkers: withServiceWorker.has(path) ? 'allow' : 'block' });
-      test('hydrates within the first-visit JavaScript budget, with a clean console, without changing the pre-rendered page, no foreign requests, no axe violations and (in Polish) no English interface string, and switches language to the same page', async ({
+      test("hydrates within the first-visit JavaScript budget, with a clean console, without changing the pre-rendered page, no foreign requests, no axe violations and (in Polish) no English interface string, links its language's manifest, and switches language to the same page", async ({
         page,
         watched,
       }) => {
@@ -94,6 +95,9 @@ for (const { path, lang, status } of cases) {
         expect(watched.foreignRequests).toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
         expect(await undrawnPreloadedFonts(page), 'preloaded fonts the page draws no text in').toEqual([]);
+        // Linked once the page has hydrated and the browser is idle (use-manifest-link.ts).
+        const manifest = page.locator('link[rel="manifest"]');
+        await expect(manifest).toHaveAttribute('href', manifestPath(lang));
         if (lang === 'pl') {
           const text = await page.locator('body').innerText();
           expect(englishStringsIn(text), 'English interface strings on a Polish page').toEqual([]);
@@ -104,6 +108,7 @@ for (const { path, lang, status } of cases) {
         await page.locator('header .lang-switch').first().click({ force: true });
         await expect(page).toHaveURL(new RegExp(`${expected.replace(/[/.]/g, '\\$&')}$`));
         await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await expect(manifest).toHaveAttribute('href', manifestPath(other));
       });
     });
 

@@ -18,6 +18,17 @@ export const afterHydration = () => hydrated;
  * to handle input. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Settles once the page has hydrated and then the browser has nothing to do (at the latest
+ * `timeout` ms after hydrating). For work the browser does on the page's behalf that would
+ * otherwise land among the turns: installing the service worker, reading the web app manifest. */
+export async function afterHydrationIdle(timeout = 2000): Promise<void> {
+  await hydrated;
+  await new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /**
  * Runs `hydrate` (which hydrates `root`), letting every `HydrateLater` it meets take a turn.
  * Settles once the last turn has hydrated; turns met inside a turn (a screen's sections inside

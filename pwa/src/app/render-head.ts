@@ -4,7 +4,7 @@ import { allStrings } from '../i18n/server-strings.ts';
 import { findRoute, langFromPath, normalizePath } from '../routes/paths.ts';
 import { escapeHtml } from './escape.ts';
 import { fullTitle, type PageHead } from './head.tsx';
-import { absoluteUrl, feedPath, manifestPath, site } from './site.ts';
+import { absoluteUrl, feedPath, site } from './site.ts';
 
 /** The head tags of a pre-rendered page. */
 export function renderHead(pathname: string, head: PageHead | undefined): string {
@@ -17,7 +17,7 @@ export function renderHead(pathname: string, head: PageHead | undefined): string
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(h.description)}">`,
     `<meta name="theme-color" content="#1D4E89">`,
-    `<link rel="manifest" href="${manifestPath(lang)}">`,
+    // No manifest link: the app adds it once the page has hydrated (use-manifest-link.ts).
     // Raster icons only, one file for the tab, the home screen and the manifest: the browser
     // decodes a page's icons on its main thread, and an SVG icon is a whole document (3-5 ms each
     // on the bench machine, two for the favicon), parsed while the page hydrates.

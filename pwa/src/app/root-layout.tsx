@@ -10,6 +10,7 @@ import { LanguageSuggestion } from '../features/layout/language-suggestion.tsx';
 import { storedLanguage } from '../features/layout/language-preference.ts';
 import { OfflineNotice } from '../features/offline/offline-notice.tsx';
 import { UpdatePrompt } from '../features/offline/update-prompt.tsx';
+import { useManifestLink } from '../features/offline/use-manifest-link.ts';
 import { OnceHydrated, afterHydration, HydrateLater } from './hydration-turns.tsx';
 import { Spinner } from './spinner.tsx';
 import { useI18nFactory } from './i18n-factory.tsx';
@@ -23,6 +24,7 @@ export function RootLayout() {
     // times that on a cheap phone); the pre-rendered page already has the right one.
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
+  useManifestLink(lang);
   return (
     <TranslationProvider i18n={i18n}>
       <Page />

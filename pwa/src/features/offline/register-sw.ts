@@ -2,17 +2,9 @@
 // takes over only when the reader chooses Reload, so one page never mixes two builds' files.
 // Where service workers are unavailable (blocked by the browser, a privacy setting or a
 // harness), the site simply works online: nothing is thrown and nothing is logged as an error.
-import { afterHydration, nextTask } from '../../app/hydration-turns.tsx';
+import { afterHydrationIdle } from '../../app/hydration-turns.tsx';
 
 export type UpdateListener = (reload: () => void) => void;
-
-/** Settles when the browser next has nothing to do (at the latest after `timeout` ms). */
-function idle(timeout: number): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout });
-    else void nextTask().then(resolve);
-  });
-}
 
 export async function registerServiceWorker(onUpdate: UpdateListener): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -20,8 +12,7 @@ export async function registerServiceWorker(onUpdate: UpdateListener): Promise<v
     // Installing the worker downloads the whole site (about 1 MB) and writes it to the cache:
     // on a two-core phone that slows every task it overlaps. It starts once the page has
     // hydrated and the browser is idle, so the reader's first taps come first.
-    await afterHydration();
-    await idle(2000);
+    await afterHydrationIdle();
     // Loaded only in the browser, after the page is interactive.
     const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/sw.js', { scope: '/' });
