@@ -25,7 +25,7 @@ export async function afterHydrationIdle(timeout = 2000): Promise<void> {
   await hydrated;
   await new Promise<void>((resolve) => {
     if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 0);
+    else void nextTask().then(resolve);
   });
 }
 
