@@ -3,6 +3,7 @@
 // tap does nothing; in turns, the browser can answer between them. Each turn is a Suspense
 // boundary whose child suspends during hydration only: Preact keeps the pre-rendered markup
 // of a suspended child on screen and hydrates it when the promise settles.
+import { options } from 'preact';
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 let hydrating = false;
@@ -39,6 +40,13 @@ export async function afterHydrationIdle(timeout = 2000): Promise<void> {
  */
 export async function hydrateInTurns(root: HTMLElement, hydrate: () => void): Promise<void> {
   hydrating = true;
+  // Preact runs a render's effects after the next frame, and asks the browser for one
+  // (requestAnimationFrame) to know when: once per turn. The page is already on screen and
+  // hydrating changes nothing on it, so each of those frames is drawn for nothing, work the
+  // browser's other processes do on a phone's few cores while the turns wait for one. While
+  // hydrating, a turn's effects run in a task of their own instead, after the next turn.
+  const scheduleEffects = options.requestAnimationFrame;
+  options.requestAnimationFrame = (runEffects) => void setTimeout(runEffects, 0);
   try {
     // A page's first throw costs V8 1-5 ms on this machine, once (the next ones cost
     // microseconds), and the first turn's throw would add it to the longest task of hydration.
@@ -63,6 +71,7 @@ export async function hydrateInTurns(root: HTMLElement, hydrate: () => void): Pr
     performance.mark('hydrated');
   } finally {
     hydrating = false;
+    options.requestAnimationFrame = scheduleEffects;
     markHydrated();
   }
 }
