@@ -1,5 +1,6 @@
 // Runs in Chromium against the served dist/: the header's scroll threshold, the current
-// page marker, and the mobile menu used by keyboard alone.
+// page marker, the mobile menu used by keyboard alone, and anchors landing below the header.
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 test('the header keeps its style at 20 px scrolled and changes at 21 px', async ({ page }) => {
@@ -55,3 +56,61 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+// The header is sticky and one to three rows high (two on a phone, three in Polish at 1024 px).
+for (const { width, height } of [
+  { width: 375, height: 740 },
+  { width: 1024, height: 768 },
+]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const path of ['/faq', '/pl/faq']) {
+      test(`a question of ${path} linked by its anchor shows below the header`, async ({ page }) => {
+        await page.goto(path);
+        const id = await page.locator('.faq-item').nth(17).getAttribute('id');
+        await page.goto('about:blank');
+        await page.goto(`${path}#${id}`);
+        await waitForHydration(page);
+        await expectBelowHeader(page, page.locator(`[id="${id}"] h3`));
+      });
+    }
+
+    test('a group of the FAQ reached from the page contents shows below the header', async ({ page }) => {
+      await page.goto('/pl/faq');
+      await waitForHydration(page);
+      const contents = page.getByRole('navigation', { name: 'Na tej stronie' });
+      const last = contents.getByRole('link').last();
+      const heading = page.getByRole('heading', { level: 2, name: (await last.textContent()) ?? '' });
+      await last.click();
+      await expectBelowHeader(page, heading);
+    });
+  });
+}
+
+test.describe('on a phone, without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+
+  test('a question linked by its anchor shows below the header', async ({ page }) => {
+    await page.goto('/pl/faq');
+    const id = await page.locator('.faq-item').nth(17).getAttribute('id');
+    await page.goto('about:blank');
+    await page.goto(`/pl/faq#${id}`);
+    await expectBelowHeader(page, page.locator(`[id="${id}"] h3`));
+  });
+});
+
+/** The element is on screen, wholly below the sticky header. */
+async function expectBelowHeader(page: Page, element: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const headerBottom = (await page.locator('header.site-header').boundingBox())?.height ?? 0;
+      const box = await element.boundingBox();
+      const viewport = page.viewportSize();
+      if (!box || !viewport) return 'not on the page';
+      if (box.y < headerBottom) return `top ${box.y} under the header (bottom ${headerBottom})`;
+      if (box.y + box.height > viewport.height) return `bottom ${box.y + box.height} below the screen`;
+      return 'below the header';
+    })
+    .toBe('below the header');
+}

@@ -1,6 +1,7 @@
 // Site header: logo, main navigation with the current page marked, EN/PL switch, search,
-// Call now and WhatsApp; sticky, restyled once the page scrolls past 20 px; an accessible
-// mobile menu (Escape closes it and returns focus to its button; navigating closes it).
+// Call now and WhatsApp; sticky (anchors and focus scroll to below it), restyled once the page
+// scrolls past 20 px; an accessible mobile menu (Escape closes it and returns focus to its
+// button; navigating closes it).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -46,6 +47,24 @@ export function Header() {
 
   useEffect(() => setOpen(false), [pathname]);
 
+  // Anchors and focus scroll to just below the header, however many rows it has: the
+  // stylesheet's scroll padding is a guess at the tallest, this is its height. Not inherited, so
+  // setting it restyles the root element alone.
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingTop = `calc(${element.offsetHeight}px + 1rem)`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingTop = '';
+    };
+  }, []);
+
   // Listening from hydration on, not from the render that opens the menu: an effect added on
   // opening runs after paint, so an Escape pressed at once was missed.
   const openRef = useRef(open);
@@ -65,7 +84,7 @@ export function Header() {
   const home = localize('/', lang);
 
   return (
-    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
+    <header ref={header} className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
       <div className="header-inner">
         <Link to={home} className="logo" aria-label={`${site.brand.short_name} – ${t('common.home')}`}>
           <img src="/icons/icon.svg" alt="" width="40" height="40" />
