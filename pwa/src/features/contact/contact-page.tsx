@@ -1,6 +1,7 @@
 // Contact: phone, WhatsApp and email first, then the consultation request form, then what
-// happens next, emergencies and the office.
+// happens next, emergencies and the office; each part a hydration turn of its own.
 import { useTranslation } from '../../i18n/translation.tsx';
+import { HydrateLater } from '../../app/hydration-turns.tsx';
 import type { ContentCopy } from '../../app/page-copy.ts';
 import { mailHref, site, telHref } from '../../app/site.ts';
 import { PageIntro } from '../content/page-intro.tsx';
@@ -22,51 +23,55 @@ export function ContactPage() {
     <>
       <PageIntro intro={copy.intro} trail={trail} />
       <div className="container narrow content-body">
-        <section id="details" aria-labelledby="details-title" className="page-section">
-          <h2 id="details-title">{copy.details.heading}</h2>
-          <ul className="contact-actions">
-            <li>
-              <a className="contact-action" href={telHref}>
-                <Icon name="phone" />
-                <span>
-                  <strong>{t('common.phone')}</strong> {contact.phone}
-                </span>
-              </a>
-            </li>
-            <li>
-              <a className="contact-action" href={contact.whatsapp_url}>
-                <Icon name="whatsapp" />
-                <span>
-                  <strong>WhatsApp</strong> {contact.whatsapp}
-                </span>
-              </a>
-            </li>
-            <li>
-              <a className="contact-action" href={mailHref}>
-                <Icon name="mail" />
-                <span>
-                  <strong>{t('common.email')}</strong> {contact.email}
-                </span>
-              </a>
-            </li>
-          </ul>
-          <p>
-            <Icon name="clock" /> {t('common.hours', { opens: hours.opens, closes: hours.closes })}.{' '}
-            {t('common.replyTime', { hours: contact.email_reply_hours })}
-          </p>
-          <p>{copy.details.note}</p>
-          <p>
-            <Icon name="pin" /> <span className="visually-hidden">{t('common.address')}: </span>
-            <span>
-              {address.street}, {address.locality}, {address.region}, {address.postcode}
-            </span>
-          </p>
-        </section>
-        <section id="consultation" aria-labelledby="form-title" className="page-section form-section">
-          <h2 id="form-title">{copy.form.heading}</h2>
-          <p>{copy.form.intro}</p>
-          <ConsultationForm />
-        </section>
+        <HydrateLater>
+          <section id="details" aria-labelledby="details-title" className="page-section">
+            <h2 id="details-title">{copy.details.heading}</h2>
+            <ul className="contact-actions">
+              <li>
+                <a className="contact-action" href={telHref}>
+                  <Icon name="phone" />
+                  <span>
+                    <strong>{t('common.phone')}</strong> {contact.phone}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a className="contact-action" href={contact.whatsapp_url}>
+                  <Icon name="whatsapp" />
+                  <span>
+                    <strong>WhatsApp</strong> {contact.whatsapp}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a className="contact-action" href={mailHref}>
+                  <Icon name="mail" />
+                  <span>
+                    <strong>{t('common.email')}</strong> {contact.email}
+                  </span>
+                </a>
+              </li>
+            </ul>
+            <p>
+              <Icon name="clock" /> {t('common.hours', { opens: hours.opens, closes: hours.closes })}.{' '}
+              {t('common.replyTime', { hours: contact.email_reply_hours })}
+            </p>
+            <p>{copy.details.note}</p>
+            <p>
+              <Icon name="pin" /> <span className="visually-hidden">{t('common.address')}: </span>
+              <span>
+                {address.street}, {address.locality}, {address.region}, {address.postcode}
+              </span>
+            </p>
+          </section>
+        </HydrateLater>
+        <HydrateLater>
+          <section id="consultation" aria-labelledby="form-title" className="page-section form-section">
+            <h2 id="form-title">{copy.form.heading}</h2>
+            <p>{copy.form.intro}</p>
+            <ConsultationForm />
+          </section>
+        </HydrateLater>
         <Sections sections={copy.sections ?? []} />
       </div>
     </>

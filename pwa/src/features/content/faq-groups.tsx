@@ -1,8 +1,9 @@
-// Groups of questions and answers, every answer visible (nothing hidden behind a click, so it
+// Groups of questions and answers (a hydration turn each), every answer visible (nothing hidden behind a click, so it
 // prints, reads aloud and searches as it is); each question has an id to link to. On the FAQ
 // page the markup itself carries schema.org's FAQPage as microdata, so search engines read the
 // questions from the page and the answers are not sent a second time as JSON-LD.
 import type { FaqGroup } from '../../app/page-copy.ts';
+import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { Prose } from './prose.tsx';
 
 const SCHEMA = 'https://schema.org/';
@@ -14,17 +15,19 @@ export function FaqGroups({ groups, faqPage = false }: { groups: readonly FaqGro
   return (
     <div {...itemScope('FAQPage')}>
       {groups.map((group) => (
-        <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-title`}>
-          <h2 id={`${group.id}-title`}>{group.heading}</h2>
-          {group.items.map((item) => (
-            <div key={item.id} id={item.id} className="faq-item" {...itemScope('Question', 'mainEntity')}>
-              <h3 {...itemProp('name')}>{item.question}</h3>
-              <div {...itemScope('Answer', 'acceptedAnswer')}>
-                <Prose html={item.answer} {...itemProp('text')} />
+        <HydrateLater key={group.id}>
+          <section id={group.id} className="faq-group" aria-labelledby={`${group.id}-title`}>
+            <h2 id={`${group.id}-title`}>{group.heading}</h2>
+            {group.items.map((item) => (
+              <div key={item.id} id={item.id} className="faq-item" {...itemScope('Question', 'mainEntity')}>
+                <h3 {...itemProp('name')}>{item.question}</h3>
+                <div {...itemScope('Answer', 'acceptedAnswer')}>
+                  <Prose html={item.answer} {...itemProp('text')} />
+                </div>
               </div>
-            </div>
-          ))}
-        </section>
+            ))}
+          </section>
+        </HydrateLater>
       ))}
     </div>
   );
