@@ -1,7 +1,7 @@
-// Groups of questions and answers (a hydration turn each), every answer visible (nothing hidden behind a click, so it
-// prints, reads aloud and searches as it is); each question has an id to link to. On the FAQ
-// page the markup itself carries schema.org's FAQPage as microdata, so search engines read the
-// questions from the page and the answers are not sent a second time as JSON-LD.
+// Groups of questions and answers (a hydration turn each), every answer visible (nothing hidden
+// behind a click, so it prints, reads aloud and searches as it is); each question has an id to
+// link to. On the FAQ page the markup itself carries schema.org's FAQPage as microdata, so search
+// engines read the questions from the page and the answers are not sent a second time as JSON-LD.
 import type { FaqGroup } from '../../app/page-copy.ts';
 import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { Prose } from './prose.tsx';
