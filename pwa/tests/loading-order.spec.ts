@@ -55,7 +55,7 @@ for (const path of pages) {
       // The chunk table scripts/page-template.ts writes into load-app.js, and the page's set in it.
       const boot = document.querySelector<HTMLScriptElement>('script[data-modules]')!;
       const source = await (await fetch(boot.src)).text();
-      const table = JSON.parse(/var table = (\{.*\});/.exec(source)![1]) as {
+      const table = JSON.parse(/JSON\.parse\('(.*?)'\)/.exec(source)![1]!) as {
         entry: string;
         imports: string[];
         sets: { imports: string[]; preloads: string[] }[];
