@@ -57,7 +57,8 @@ test.describe('on a phone', () => {
   });
 });
 
-// The header is sticky and one to three rows high (two on a phone, three in Polish at 1024 px).
+// The header is sticky and two rows high, or three where its actions wrap (larger text, or the
+// fallback font of a first visit whose web fonts came too late).
 for (const { width, height } of [
   { width: 375, height: 740 },
   { width: 1024, height: 768 },
@@ -74,6 +75,27 @@ for (const { width, height } of [
         await waitForHydration(page);
         await expectBelowHeader(page, page.locator(`[id="${id}"] h3`));
       });
+    }
+
+    if (width >= 1024) {
+      for (const path of ['/faq', '/pl/faq']) {
+        test(`${path}: search, language, call and WhatsApp share one row beside the logo`, async ({ page }) => {
+          // A second load, so the brand fonts come from the cache in time to be used
+          // (font-display: optional); with a wider fallback font the row may wrap, and may.
+          await page.goto(path);
+          await page.evaluate(() => document.fonts.ready);
+          await page.reload();
+          // Each item's vertical middle, the logo's first: one row shares one middle.
+          const middles = await page.locator('header .logo, .header-actions > *').evaluateAll((items) =>
+            items.map((item) => {
+              const box = item.getBoundingClientRect();
+              return Math.round(box.top + box.height / 2);
+            }),
+          );
+          expect(middles).toHaveLength(5);
+          expect(Math.max(...middles) - Math.min(...middles), `middles: ${middles.join(', ')}`).toBeLessThan(4);
+        });
+      }
     }
 
     test('a group of the FAQ reached from the page contents shows below the header', async ({ page }) => {
