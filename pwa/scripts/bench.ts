@@ -2,8 +2,9 @@
 // mobile performance audit (its default config: simulated throttling, Moto G Power emulation) on
 // one route of every screen in both languages. Each run gets a fresh Chromium profile, so every
 // figure is a cold first visit. Prints the medians as a Markdown table against the performance
-// targets, and the longest main-thread task of each load. It reports figures and exits 0; only a
-// failure to measure exits non-zero.
+// targets, and the longest main-thread task of each load. Then it measures a control, a blank page
+// served the same way, to show what the machine gives any page in the same run. It reports
+// figures and exits 0; only a failure to measure exits non-zero.
 //   scripts/build.sh && cd pwa && npm run bench
 // `npm run bench -- /faq` measures only the routes whose path contains /faq; each argument is a
 // regular expression, and a route is measured if any matches: `npm run bench -- '^/(pl)?$' search`.
@@ -77,7 +78,23 @@ interface Target {
   path: string;
   /** The server answers 404 here, which Lighthouse treats as a failed load unless told. */
   notFound: boolean;
+  /** The blank page of CONTROL_PAGE, not the site's: it has no app to hydrate. */
+  control?: boolean;
 }
+
+/**
+ * The control: a page with a heading and a paragraph, and no stylesheet, font or script, served
+ * by the same server and measured the same way. Whatever it scores is what this machine gives
+ * any page, whatever the page does; its TBT is the navigation task alone (the browser creating
+ * the page's context), which the simulation multiplies by four like the page's own work.
+ */
+const CONTROL_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title></head>
+<body><h1>A blank page</h1><p>One heading and one paragraph: no stylesheet, no font, no script.</p></body>
+</html>
+`;
+const CONTROL_LABEL = 'control: a blank page';
 
 function fail(message: string): never {
   console.error(`bench: ${message}`);
@@ -198,7 +215,9 @@ async function measure(url: string, target: Target): Promise<Sample> {
     const longest = tasks[0];
     const fcp = numeric(audits, 'first-contentful-paint', url);
     const afterPaint = tasks.find((t) => Number(t.startTime) >= fcp);
-    const hydrating = longestHydrationTask(result.artifacts.Trace.traceEvents, url);
+    const hydrating = target.control
+      ? { wall: 0, cpu: 0 }
+      : longestHydrationTask(result.artifacts.Trace.traceEvents, url);
     const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
     const origin = new URL(url).origin;
     const requests = (audits['network-requests'] as Items).details?.items ?? [];
@@ -233,21 +252,40 @@ async function measure(url: string, target: Target): Promise<Sample> {
  * Lighthouse sometimes loses the trace of a load (NO_NAVSTART, "Please run Lighthouse again"),
  * more often on a busy machine; a fresh run measures the page. A page that keeps failing is an error.
  */
-async function measureWithRetries(url: string, target: Target): Promise<Sample> {
+async function measureWithRetries(url: string, target: Target, label: string): Promise<Sample> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await measure(url, target);
     } catch (error) {
       if (attempt === 3) throw error;
-      console.error(`${target.path}: ${error instanceof Error ? error.message : String(error)}; running it again`);
+      console.error(`${label}: ${error instanceof Error ? error.message : String(error)}; running it again`);
     }
   }
+}
+
+/** `runs` runs of one target, with progress on stderr so stdout holds only the report. */
+async function measureRuns(origin: string, target: Target, label: string): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const sample = await measureWithRetries(`${origin}${target.path}`, target, label);
+    samples.push(sample);
+    console.error(
+      `${label} run ${run}/${runs}: performance ${sample.performance.toFixed(0)}, ` +
+        `LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms`,
+    );
+  }
+  return samples;
 }
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A route as code; the control row in words. */
+function label(path: string): string {
+  return path === CONTROL_LABEL ? `*${path}*` : `\`${path}\``;
 }
 
 /** A cell at display precision; the target is checked on the shown number, so a ✗ never contradicts it. */
@@ -260,7 +298,7 @@ function table(results: [string, Sample[]][]): string {
   const rows = results.map(([path, samples]) => {
     const m = (key: keyof Sample) => median(samples.map((s) => s[key] as number));
     return [
-      `\`${path}\``,
+      label(path),
       cell(m('performance'), 0, '', (v) => v >= 98),
       cell(m('fcp') / 1000, 2, ' s', (v) => v <= 1.2),
       cell(m('lcp') / 1000, 2, ' s', (v) => v <= 1.5),
@@ -285,16 +323,19 @@ function longTasks(results: [string, Sample[]][]): string {
   const rows = results.map(([path, samples]) => {
     const value = median(samples.map((s) => s.longestTask));
     const afterPaint = duration(median(samples.map((s) => s.longestAfterPaint)), false);
-    const during = [median(samples.map((s) => s.longestHydrating)), median(samples.map((s) => s.longestHydratingCpu))]
-      .map((ms) => `${ms.toFixed(0)} ms${ms > 50 ? ' ✗' : ''}`)
-      .join(' / ');
-    if (value === 0) return [`\`${path}\``, duration(0, false), '', afterPaint, during];
+    const during =
+      path === CONTROL_LABEL
+        ? 'no app'
+        : [median(samples.map((s) => s.longestHydrating)), median(samples.map((s) => s.longestHydratingCpu))]
+            .map((ms) => `${ms.toFixed(0)} ms${ms > 50 ? ' ✗' : ''}`)
+            .join(' / ');
+    if (value === 0) return [label(path), duration(0, false), '', afterPaint, during];
     // The script of the run closest to the median: that is the task being described.
     const closest = [...samples].sort((a, b) => Math.abs(a.longestTask - value) - Math.abs(b.longestTask - value))[0];
     // Lighthouse names a script by URL, or says "Unattributable" for work it cannot tie to one.
     const script = closest.longestTaskUrl.replace(/^https?:\/\/[^/]+/, '');
     const attributed = /^\//.test(script) ? `\`${script}\`` : script.toLowerCase();
-    return [`\`${path}\``, duration(value, false), attributed, afterPaint, during];
+    return [label(path), duration(value, false), attributed, afterPaint, during];
   });
   const header = [
     'Route',
@@ -313,24 +354,24 @@ async function main(): Promise<void> {
   const routes = JSON.parse(readFileSync(routeList, 'utf8')) as SiteRoute[];
   const targets = pickTargets(routes).filter((t) => filters.length === 0 || filters.some((f) => f.test(t.path)));
   if (targets.length === 0) fail(`no benchmarked route matches ${filters.join(' or ')}`);
-  const { child, origin } = await serveDist(server, dist);
   const results: [string, Sample[]][] = [];
+  const site = await serveDist(server, dist);
   try {
-    for (const target of targets) {
-      const samples: Sample[] = [];
-      for (let run = 1; run <= runs; run++) {
-        const sample = await measureWithRetries(`${origin}${target.path}`, target);
-        samples.push(sample);
-        // Progress goes to stderr so stdout holds only the report.
-        console.error(
-          `${target.path} run ${run}/${runs}: performance ${sample.performance.toFixed(0)}, ` +
-            `LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms`,
-        );
-      }
-      results.push([target.path, samples]);
-    }
+    for (const target of targets) results.push([target.path, await measureRuns(site.origin, target, target.path)]);
   } finally {
-    child.kill();
+    site.child.kill();
+  }
+  const controlRoot = mkdtempSync(join(tmpdir(), 'marigold-bench-control-'));
+  writeFileSync(join(controlRoot, 'index.html'), CONTROL_PAGE);
+  const control = await serveDist(server, controlRoot);
+  try {
+    results.push([
+      CONTROL_LABEL,
+      await measureRuns(control.origin, { path: '/', notFound: false, control: true }, CONTROL_LABEL),
+    ]);
+  } finally {
+    control.child.kill();
+    rmSync(controlRoot, { recursive: true, force: true });
   }
   const all = results.flatMap(([, s]) => s);
   const offMachine = [...new Set(all.flatMap((s) => s.offMachine))];
@@ -347,6 +388,8 @@ async function main(): Promise<void> {
     table(results),
     '',
     'Targets: Performance ≥ 98, FCP ≤ 1.2 s, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02; ✗ marks a median that misses.',
+    '',
+    `The last row is the control: a page with one heading and one paragraph, no stylesheet, font or script, served by the same server and measured the same way after the routes. What it scores, this machine gives any page in this run; its TBT is the navigation task alone (the browser creating the page's context), at 4× like the rest.`,
     '',
     "Longest main-thread task (at 4× CPU slowdown; target: none over 50 ms during hydration). Longest task: the whole load, as the long-tasks audit simulates it, with the navigation and the first layout before anything is on screen. Longest after first paint: the same simulation, tasks it starts after its first paint; it can move work done before the paint (the first layout, a paint) after it. Longest while hydrating: the tasks of the recorded trace from the first contentful paint to the app's hydrated mark (its modules load and hydrate the painted page then; a tap would wait for them), each at 4× as the simulation counts it: first its observed length, then its work (the thread's processor time, which leaves out the time the thread waited for a core while Lighthouse and Chromium's other processes had both); ✗ marks a median over the target:",
     '',
