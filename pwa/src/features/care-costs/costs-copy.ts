@@ -1,0 +1,36 @@
+// The care costs page's copy (content/pages/care-costs.<lang>.toml) as the page reads it, and
+// the price list and public figures (content/prices.toml, figures.toml) through costs.json.
+import costs from '#generated/data/costs.json' with { type: 'json' };
+import type { ContentCopy } from '../../app/page-copy.ts';
+import type { Prices } from './estimate.ts';
+import type { PluralForms } from './format.ts';
+import type { Figures } from './funding.ts';
+
+export const prices = costs.prices as unknown as Prices;
+export const figures = costs.figures as unknown as Figures;
+
+type Strings = Record<string, string>;
+export interface CareCostsCopy extends ContentCopy {
+  tool: Strings;
+  care: Strings;
+  errors: Strings;
+  estimate: Strings;
+  plural: Record<'hours' | 'nights' | 'visits', PluralForms>;
+  rules: Strings;
+  funding: Strings;
+  together: Strings;
+  prices: Strings;
+}
+
+/** The rules in the order a reader needs them (the copy's keys arrive sorted by name). */
+export const RULES = [
+  'band',
+  'minimum',
+  'premiums',
+  'discount',
+  'nights',
+  'travel',
+  'live_in',
+  'month',
+  'fees',
+] as const;

@@ -1,0 +1,61 @@
+// The second form: age, savings, benefits, a family carer and health needs.
+import { useId } from 'react';
+import { Choice, NumberField } from './answer-fields.tsx';
+import type { CareCostsCopy } from './costs-copy.ts';
+import type { FundingAnswers } from './funding.ts';
+
+export function FundingForm({
+  copy,
+  funding,
+  problem,
+  set,
+}: {
+  copy: CareCostsCopy;
+  funding: FundingAnswers;
+  problem: string | undefined;
+  set: <K extends keyof FundingAnswers>(key: K, value: FundingAnswers[K]) => void;
+}) {
+  const id = useId();
+  const f = copy.funding;
+  const yesNo = [
+    { value: 'yes' as const, label: f.yes },
+    { value: 'no' as const, label: f.no },
+  ];
+  return (
+    <form className="care-costs-form" aria-labelledby={`${id}-title`} onSubmit={(e) => e.preventDefault()}>
+      <h2 id={`${id}-title`}>{f.heading}</h2>
+      <Choice
+        legend={f.age}
+        name="age"
+        value={funding.age}
+        options={(['child', 'adult', 'pension'] as const).map((a) => ({ value: a, label: f[a] }))}
+        onChange={(v) => set('age', v)}
+      />
+      {funding.age !== 'child' && (
+        <NumberField
+          id={`${id}-capital`}
+          label={f.capital}
+          hint={f.capital_hint}
+          value={funding.capital}
+          error={problem ? copy.errors[`capital_${problem}`] : null}
+          onChange={(v) => set('capital', v)}
+        />
+      )}
+      <Choice
+        legend={f.benefits}
+        name="benefits"
+        value={funding.benefits}
+        options={yesNo}
+        onChange={(v) => set('benefits', v)}
+      />
+      <Choice legend={f.carer} name="carer" value={funding.carer} options={yesNo} onChange={(v) => set('carer', v)} />
+      <Choice
+        legend={f.health}
+        name="health"
+        value={funding.health}
+        options={[...yesNo, { value: 'unsure' as const, label: f.unsure }]}
+        onChange={(v) => set('health', v)}
+      />
+    </form>
+  );
+}
