@@ -3,7 +3,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
-const PORT = 4173;
+// E2E_PORT lets a second checkout run its browser tests beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests',
