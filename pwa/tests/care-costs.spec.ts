@@ -25,14 +25,35 @@ const copy = {
     aWeek: 'a week',
     tooManyHours: 'That is 175 hours, more than the 168 hours in a week.',
     tooShort: 'A visit in a regular package lasts at least 1 hour.',
-    notNumber: 'Enter a number, such as 2 or 1.5.',
+    notNumber: 'Enter a whole number, such as 2.',
     savingsMissing: 'Enter the amount of savings, or 0 if there are none.',
-    between: /count £15 a week of “tariff income”/,
+    between: /as if they gave £15 a week of extra income/,
     copyLink: 'Copy a link to these answers',
     copied: 'Link copied.',
     send: 'Send this estimate with a consultation request',
     message: 'Message (optional)',
     intro: 'My care cost estimate from your website:',
+    // Savings typed the page's way and the other way, and what the page understood.
+    typed: [
+      ['£100,000', 'Read as £100,000.'],
+      ['18000', 'Read as £18,000.'],
+      ['18,000.50', 'Read as £18,000.50.'],
+    ],
+    ambiguous: '18.000',
+    question: 'Did you mean £18 or £18,000?',
+    choose: '£18,000',
+    chosen: 'Read as £18,000.',
+    checkAnswers: /Check the answers: Visits a week: Enter a whole number/,
+    hoursBy: 'as a weekly total',
+    weekHours: 'Hours a week, in all',
+    under16: 'Under 16',
+    young: '16 or 17',
+    pip: /Personal Independence Payment/,
+    transition: /transition assessment/,
+    childrenHelp: 'help for a disabled child',
+    adultAssessment: 'apply for a needs assessment',
+    miles: /Travel: 1 mile beyond/,
+    glance: /Your estimate: £\S+ a week/,
   },
   pl: {
     path: '/pl/care-costs',
@@ -41,18 +62,38 @@ const copy = {
     evening: /przypada na wieczór/,
     savings: 'Oszczędności i majątek, bez domu, w którym mieszka podopieczny',
     pension: 'Wiek emerytalny (State Pension age) lub więcej',
-    estimate: 'Wycena',
+    estimate: 'Szacunkowy koszt',
     aWeek: 'tygodniowo',
     tooManyHours: 'To 175 godzin, więcej niż 168 godzin w tygodniu.',
     tooShort: 'Wizyta w stałym pakiecie trwa co najmniej 1 godzinę.',
-    notNumber: 'Proszę wpisać liczbę, np. 2 albo 1,5.',
+    notNumber: 'Proszę wpisać liczbę całkowitą, np. 2.',
     savingsMissing: 'Proszę wpisać kwotę oszczędności albo 0, jeśli ich nie ma.',
-    between: /doliczy 15\u00a0£ tygodniowo „dochodu taryfowego”/,
+    between: /jakby dawały 15\u00a0£ tygodniowo dodatkowego dochodu/,
     copyLink: 'Skopiuj link do tych odpowiedzi',
     copied: 'Link skopiowany.',
-    send: 'Wyślij tę wycenę z prośbą o konsultację',
+    send: 'Wyślij ten szacunkowy koszt z prośbą o konsultację',
     message: 'Wiadomość (nieobowiązkowo)',
-    intro: 'Moja wycena kosztów opieki z Państwa strony:',
+    intro: 'Mój szacunkowy koszt opieki z Państwa strony:',
+    typed: [
+      ['100.000', 'Odczytano jako 100\u00a0000\u00a0£.'],
+      ['18 000,00', 'Odczytano jako 18\u00a0000\u00a0£.'],
+      ['£20,000.00', 'Odczytano jako 20\u00a0000\u00a0£.'],
+    ],
+    ambiguous: '1,500',
+    question: 'Czy chodzi o 1,50\u00a0£, czy o 1500\u00a0£?',
+    choose: '1500\u00a0£',
+    chosen: 'Odczytano jako 1500\u00a0£.',
+    checkAnswers: /Proszę sprawdzić odpowiedzi: Liczba wizyt w tygodniu: Proszę wpisać liczbę całkowitą/,
+    hoursBy: 'łącznie na tydzień',
+    weekHours: 'Łączna liczba godzin w tygodniu',
+    under16: 'Poniżej 16 lat',
+    young: '16 lub 17 lat',
+    pip: /Personal Independence Payment/,
+    transition: /ocenę przejściową/,
+    childrenHelp: 'pomoc dla niepełnosprawnego dziecka',
+    adultAssessment: 'wniosek o ocenę potrzeb',
+    miles: /Dojazd: 1 mila ponad/,
+    glance: /Szacunkowy koszt: .+ tygodniowo/,
   },
 };
 
@@ -133,6 +174,79 @@ for (const lang of ['en', 'pl'] as const) {
       expect(pdf.byteLength).toBeGreaterThan(1000);
     });
 
+    test('savings are read the way this page writes amounts, and the page says how it read them', async ({ page }) => {
+      await page.goto(c.path);
+      await waitForHydration(page);
+      const savings = page.getByLabel(c.savings);
+      for (const [typed, readAs] of c.typed) {
+        await savings.fill(typed);
+        await expect(savings).toHaveAccessibleDescription(new RegExp(readAs.replace(/[.£]/g, '\\$&')));
+        await expect(savings).toHaveValue(typed);
+      }
+    });
+
+    test('an amount that could mean two things gets a question, not a guess', async ({ page }) => {
+      await page.goto(c.path);
+      await waitForHydration(page);
+      const savings = page.getByLabel(c.savings);
+      await savings.fill(c.ambiguous);
+      await expect(savings).toHaveAttribute('aria-invalid', 'true');
+      await expect(savings).toHaveAccessibleDescription(new RegExp(c.question.replace(/[.£?]/g, '\\$&')));
+      await expect(savings).toHaveValue(c.ambiguous);
+      await page.getByRole('button', { name: c.choose, exact: true }).click();
+      await expect(savings).toHaveAccessibleDescription(new RegExp(c.chosen.replace(/[.£]/g, '\\$&')));
+      await expect(savings).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('a wrong answer is announced once, after a pause, with the field it belongs to', async ({ page }) => {
+      await page.goto(c.path);
+      await waitForHydration(page);
+      const status = page.locator('.care-costs > [role="status"]');
+      await page.getByLabel(c.visits).pressSequentially('x', { delay: 50 });
+      // Not at the keystroke: only once the reader pauses.
+      await expect(status).toHaveText('');
+      await expect(status).toHaveText(c.checkAnswers);
+    });
+
+    test('switching to a weekly total carries the hours over', async ({ page }) => {
+      await page.goto(c.path);
+      await waitForHydration(page);
+      await page.getByLabel(c.visits).fill('14');
+      await page.getByLabel(c.visitHours).fill('2');
+      await page.getByLabel(c.hoursBy).check();
+      await expect(page.getByLabel(c.weekHours)).toHaveValue('28');
+      await expect(page.locator('.field-invalid')).toHaveCount(0);
+    });
+
+    test('under 18, no adult means test: children’s services, and PIP from 16', async ({ page }) => {
+      await page.goto(c.path);
+      await waitForHydration(page);
+      await page.getByLabel(c.under16).check();
+      await expect(page.getByLabel(c.savings)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: c.childrenHelp })).toBeVisible();
+      await expect(page.getByRole('link', { name: c.adultAssessment })).toHaveCount(0);
+      await page.getByLabel(c.young).check();
+      await expect(page.getByText(c.pip)).toBeVisible();
+      await expect(page.getByText(c.transition)).toBeVisible();
+    });
+
+    test('counts take their plural form, a discount its minus sign, and a phone keeps the estimate in sight', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 700 });
+      await page.goto(`${c.path}?visits=7&length=3&miles=1`);
+      await waitForHydration(page);
+      const estimate = page.getByRole('region', { name: c.estimate });
+      await expect(estimate).toContainText(c.miles);
+      // 21 hours a week earns the first discount, written with a true minus.
+      await expect(estimate.locator('td.amount').filter({ hasText: '\u2212' })).toHaveCount(1);
+      await expect(estimate).not.toContainText('£-');
+      await page.getByLabel(c.visits).scrollIntoViewIfNeeded();
+      const glance = page.locator('.care-costs-glance');
+      await expect(glance).toBeInViewport();
+      await expect(glance).toContainText(c.glance);
+    });
+
     test('hands the estimate to the consultation form', async ({ page }) => {
       await page.goto(`${c.path}?visits=3&length=2&savings=18000&age=pension`);
       await waitForHydration(page);
@@ -160,14 +274,40 @@ test('the public figures the checker quotes carry their tax year and source', as
   );
 });
 
-test('fits a 320 px screen, which is also 200% zoom of a 640 px window, without sideways scrolling', async ({
+test('fits a 320 px screen, which is also 200% zoom of a 640 px window, without sideways scrolling or a clipped table', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto('/pl/care-costs?sleepin=1&miles=3&savings=18000');
+  // The widest Polish breakdown: a discount (signed amounts), premiums, nights and travel.
+  await page.goto(
+    '/pl/care-costs?visits=14&length=3&evening=5&weekend=4&bankhol=10&sleepin=1&waking=1&miles=3&savings=18000',
+  );
   await waitForHydration(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'sideways scroll at 320 px').toBeLessThanOrEqual(0);
+  const clipped = await page.$$eval('.care-costs .table-scroll', (boxes) =>
+    boxes.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.querySelector('caption, th')?.textContent),
+  );
+  expect(clipped, 'tables that scroll sideways at 320 px').toEqual([]);
+});
+
+test('without JavaScript, the funding rules are on the page and the estimate is labelled an example', async ({
+  browser,
+}) => {
+  for (const [path, rules, example] of [
+    ['/care-costs?visits=3', /How the means test treats savings \(\d{4}\/\d{2}\)/, /An example: without JavaScript/],
+    ['/pl/care-costs?visits=3', /Jak ocena finansowa traktuje oszczędności/, /To przykład: bez JavaScriptu/],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: rules })).toBeVisible();
+    const upper = figures.capital.current.upper;
+    const text = await page.locator('.care-costs-rules').innerText();
+    expect(text.replace(/\D/g, '')).toContain(String(upper));
+    await expect(page.getByText(example)).toBeVisible();
+    await context.close();
+  }
 });
 
 test.describe('with the service worker', () => {

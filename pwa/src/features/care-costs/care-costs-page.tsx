@@ -5,21 +5,27 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
+import { afterHydration } from '../../app/hydration-turns.tsx';
 import { site } from '../../app/site.ts';
 import { langFromPath, type Lang } from '../../routes/paths.ts';
+import { readAmount } from './amount.ts';
 import { PageIntro } from '../content/page-intro.tsx';
 import { useContentPage } from '../content/use-content-page.ts';
 import { answersFromSearch, searchFromAnswers, type Answers } from './answers-url.ts';
 import { CareForm } from './care-form.tsx';
 import { figures, prices, RULES, type CareCostsCopy } from './costs-copy.ts';
-import { defaultCare, estimate, validateCare, type CareAnswers, type Estimate } from './estimate.ts';
+import { defaultCare, estimate, validateCare, type CareAnswers } from './estimate.ts';
 import { EstimateView } from './estimate-view.tsx';
-import { fill, money, moneyBand } from './format.ts';
-import { checkFunding, defaultFunding, validateFunding, type Funding, type FundingAnswers } from './funding.ts';
+import { count, fill } from './format.ts';
+import { checkFunding, defaultFunding, validateFunding, type FundingAnswers } from './funding.ts';
 import { FundingForm } from './funding-form.tsx';
 import { FundingView } from './funding-view.tsx';
 import { PriceTables } from './price-tables.tsx';
 import { ShareActions } from './share-actions.tsx';
+import { announcementText, togetherText, weeklyText } from './summary-text.ts';
+
+/** How long the reader pauses before the screen reader hears the new results. */
+const ANNOUNCE_AFTER_MS = 1200;
 
 export function CareCostsPage() {
   const { t } = useTranslation();
@@ -50,17 +56,17 @@ export function CareCostsPage() {
     }
   }, [changed, search, location.search, navigate]);
 
-  const careProblems = validateCare(answers.care, prices);
+  const careProblems = validateCare(answers.care, prices, lang);
   const careOk = Object.keys(careProblems).length === 0;
-  const result = careOk ? estimate(answers.care, prices) : null;
-  const fundingProblems = validateFunding(answers.funding);
-  const awaitingCapital = fundingProblems.capital === 'missing' && !capitalTouched;
-  const fundingOk = !fundingProblems.capital;
-  const funding = fundingOk ? checkFunding(answers.funding, figures) : null;
+  const result = careOk ? estimate(answers.care, prices, lang) : null;
+  const fundingProblems = validateFunding(answers.funding, lang);
+  const awaitingCapital = fundingProblems.capital?.code === 'missing' && !capitalTouched;
+  const fundingProblem = awaitingCapital ? undefined : fundingProblems.capital;
+  const funding = fundingProblems.capital ? null : checkFunding(answers.funding, figures, lang);
 
   const setCare = <K extends keyof CareAnswers>(key: K, value: CareAnswers[K]) => {
     setChanged(true);
-    setAnswers((a) => ({ ...a, care: { ...a.care, [key]: value } }));
+    setAnswers((a) => ({ ...a, care: withCare(a.care, key, value, lang) }));
   };
   const setFunding = <K extends keyof FundingAnswers>(key: K, value: FundingAnswers[K]) => {
     if (key === 'capital') setCapitalTouched(true);
@@ -68,23 +74,22 @@ export function CareCostsPage() {
     setAnswers((a) => ({ ...a, funding: { ...a.funding, [key]: value } }));
   };
 
-  const m = (n: number) => money(n, lang);
-  const mb = (band: readonly [number, number]) => moneyBand(band, lang);
   const shareUrl = `${site.web.domain}${location.pathname}?${search}`;
   const together = result ? togetherText(copy, result, funding, lang) : null;
 
-  // One polite announcement of the latest results, for screen readers.
-  const announcement = [
-    result
-      ? fill(copy.estimate.announce, {
-          weekly: weeklyText(copy, result, lang),
-          monthly: monthlyText(copy, result, lang),
-        })
-      : '',
-    funding?.capital ? fundingAnnouncement(copy, funding, lang) : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  // The screen reader hears the results, or what to correct, once the reader pauses: not at
+  // every keystroke, and each change once.
+  const announcement = announcementText(copy, lang, { result, funding, careProblems, fundingProblem });
+  const [announced, setAnnounced] = useState('');
+  // The bar that keeps the estimate in sight on a phone is the live estimator's alone: it
+  // appears once the page has hydrated, leaving the pre-rendered page as it was.
+  const [glance, setGlance] = useState(false);
+  useEffect(() => void afterHydration().then(() => setGlance(true)), []);
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = setTimeout(() => setAnnounced(announcement), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [announcement, hydrated]);
 
   return (
     <>
@@ -95,13 +100,16 @@ export function CareCostsPage() {
         </noscript>
         <p className="care-costs-privacy">{copy.tool.privacy}</p>
         <div role="status" aria-live="polite" className="visually-hidden">
-          {hydrated ? announcement : ''}
+          {announced}
         </div>
 
         <div className="care-costs-grid">
           <CareForm copy={copy} lang={lang} care={answers.care} problems={careProblems} set={setCare} />
           <section className="care-costs-result" aria-labelledby="estimate-title">
             <h2 id="estimate-title">{copy.estimate.heading}</h2>
+            <noscript>
+              <p className="notice">{t('careCosts.example')}</p>
+            </noscript>
             {result ? (
               <EstimateView copy={copy} result={result} lang={lang} />
             ) : (
@@ -109,12 +117,7 @@ export function CareCostsPage() {
             )}
           </section>
 
-          <FundingForm
-            copy={copy}
-            funding={answers.funding}
-            problem={awaitingCapital ? undefined : fundingProblems.capital}
-            set={setFunding}
-          />
+          <FundingForm copy={copy} lang={lang} funding={answers.funding} problem={fundingProblem} set={setFunding} />
           <section className="care-costs-result" aria-labelledby="funding-result-title">
             <h2 id="funding-result-title">{copy.funding.result_heading}</h2>
             {funding ? (
@@ -127,12 +130,21 @@ export function CareCostsPage() {
 
         <section className="care-costs-together" aria-labelledby="together-title">
           <h2 id="together-title">{copy.together.heading}</h2>
-          {together ? together.map((line) => <p key={line}>{line}</p>) : <p>{copy.together.invalid}</p>}
+          {together ? (
+            <>
+              {together.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+              {!funding && <p>{awaitingCapital ? copy.funding.prompt : copy.together.invalid}</p>}
+            </>
+          ) : (
+            <p>{copy.together.invalid}</p>
+          )}
           <ShareActions
             copy={copy}
             lang={lang}
             shareUrl={shareUrl}
-            summary={together ? summaryText(copy, together, shareUrl) : null}
+            summary={together ? [copy.together.message, ...together, shareUrl].join('\n') : null}
           />
         </section>
 
@@ -144,35 +156,56 @@ export function CareCostsPage() {
               <li key={key}>{copy.rules[key]}</li>
             ))}
           </ul>
+          <h3>{copy.funding_rules.heading}</h3>
+          <ul>
+            {FUNDING_RULES.map((key) => (
+              <li key={key}>{copy.funding_rules[key]}</li>
+            ))}
+          </ul>
+          <p>
+            {copy.funding.source}: <a href={figures.capital.source}>{new URL(figures.capital.source).hostname}</a>
+          </p>
           <p>{copy.funding.cannot}</p>
         </section>
+        {glance && (
+          <p className="care-costs-glance">
+            <span>
+              {result
+                ? fill(copy.estimate.glance, { weekly: weeklyText(copy, result, lang) })
+                : copy.estimate.glance_invalid}
+            </span>{' '}
+            <a href="#estimate-title">{copy.estimate.glance_link}</a>
+          </p>
+        )}
       </div>
     </>
   );
-
-  function weeklyText(c: CareCostsCopy, e: Estimate, l: Lang) {
-    return e.from ? `${c.estimate.from} ${mb(e.weekly)}` : moneyBand(e.weekly, l);
-  }
-  function monthlyText(c: CareCostsCopy, e: Estimate, l: Lang) {
-    return e.from ? `${c.estimate.from} ${mb(e.monthly)}` : moneyBand(e.monthly, l);
-  }
-  function fundingAnnouncement(c: CareCostsCopy, f: Funding, l: Lang) {
-    const band = f.capital!;
-    if (band.band === 'between') return fill(c.funding.announce_between, { tariff: money(band.tariff, l) });
-    return band.band === 'above' ? c.funding.announce_above : c.funding.announce_below;
-  }
-  function togetherText(c: CareCostsCopy, e: Estimate, f: Funding | null, l: Lang): string[] {
-    const weekly = weeklyText(c, e, l);
-    const lines = [fill(c.together.care, { weekly, monthly: monthlyText(c, e, l) })];
-    if (!f) return [...lines, awaitingCapital ? c.funding.prompt : c.together.invalid];
-    const band = f.capital;
-    if (!band) lines.push(fill(c.together.child, { weekly }));
-    else if (band.band === 'between') lines.push(fill(c.together.between, { weekly, tariff: m(band.tariff) }));
-    else lines.push(fill(c.together[band.band], { weekly }));
-    return lines;
-  }
 }
 
-function summaryText(copy: CareCostsCopy, lines: string[], url: string): string {
-  return [copy.together.message, ...lines, url].join('\n');
+/** The means test's rules, pre-rendered from figures.toml, in the order a reader needs them. */
+const FUNDING_RULES = ['above', 'between', 'below', 'home', 'local'] as const;
+
+/**
+ * The care answers with one changed. Switching how the hours are given carries the hours over
+ * (7 visits of 2 hours become 14 hours a week, and back), rather than bringing back a hidden
+ * default that may not fit the visits.
+ */
+function withCare<K extends keyof CareAnswers>(
+  care: CareAnswers,
+  key: K,
+  value: CareAnswers[K],
+  lang: Lang,
+): CareAnswers {
+  const next = { ...care, [key]: value };
+  if (key !== 'hoursBy' || value === care.hoursBy) return next;
+  const positive = (text: string) => {
+    const reading = readAmount(text, lang);
+    return reading.kind === 'number' && reading.value > 0 ? reading.value : null;
+  };
+  const visits = positive(care.visits);
+  const perVisit = positive(care.visitHours);
+  const perWeek = positive(care.weekHours);
+  if (visits && value === 'week' && perVisit) next.weekHours = count(visits * perVisit, lang);
+  if (visits && value === 'visit' && perWeek) next.visitHours = count(perWeek / visits, lang);
+  return next;
 }

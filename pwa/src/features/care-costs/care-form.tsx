@@ -1,10 +1,10 @@
 // The first form: the kind and pattern of care, with hours, premiums, nights and travel.
 import { useId } from 'react';
-import { site } from '../../app/site.ts';
 import type { Lang } from '../../routes/paths.ts';
 import { Choice, NumberField } from './answer-fields.tsx';
+import { careProblemText, choicesFor, FIELD_LABELS, FIELD_UNITS, readAsText } from './answer-text.ts';
 import { prices, type CareCostsCopy } from './costs-copy.ts';
-import { KINDS, validateCare, type CareAnswers, type CareField } from './estimate.ts';
+import { KINDS, type CareAnswers, type CareField, type CareProblems } from './estimate.ts';
 import { count, fill } from './format.ts';
 
 export function CareForm({
@@ -17,27 +17,26 @@ export function CareForm({
   copy: CareCostsCopy;
   lang: Lang;
   care: CareAnswers;
-  problems: ReturnType<typeof validateCare>;
+  problems: CareProblems;
   set: <K extends keyof CareAnswers>(key: K, value: CareAnswers[K]) => void;
 }) {
   const id = useId();
   const c = copy.care;
-  const error = (field: CareField) => {
-    const p = problems[field];
-    if (!p) return null;
-    const values = Object.fromEntries(Object.entries(p.values ?? {}).map(([k, v]) => [k, count(v, lang)]));
-    return fill(copy.errors[p.code], values);
+  const num = (field: CareField, label: string, hint?: string) => {
+    const problem = problems[field];
+    return (
+      <NumberField
+        id={`${id}-${field}`}
+        label={label}
+        hint={hint}
+        value={care[field]}
+        error={problem ? careProblemText(copy, field, problem, lang) : null}
+        readAs={problem ? null : readAsText(care[field], FIELD_UNITS[field], copy, lang)}
+        choices={choicesFor(problem, FIELD_UNITS[field], copy, lang)}
+        onChange={(v) => set(field, v)}
+      />
+    );
   };
-  const num = (field: CareField, label: string, hint?: string) => (
-    <NumberField
-      id={`${id}-${field}`}
-      label={label}
-      hint={hint}
-      value={care[field]}
-      error={error(field)}
-      onChange={(v) => set(field, v)}
-    />
-  );
   const miles = count(prices.travel.included_miles, lang);
   return (
     <form className="care-costs-form" aria-labelledby={`${id}-title`} onSubmit={(e) => e.preventDefault()}>
@@ -87,7 +86,7 @@ export function CareForm({
             {num('sleepIns', c.sleep_ins)}
             {num('wakingNights', c.waking_nights)}
           </fieldset>
-          {num('extraMiles', fill(c.miles, { miles, town: site.address.locality }), fill(c.miles_hint, { miles }))}
+          {num('extraMiles', FIELD_LABELS.extraMiles(copy, lang), fill(c.miles_hint, { miles }))}
         </>
       )}
     </form>

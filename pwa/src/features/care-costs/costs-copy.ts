@@ -15,9 +15,10 @@ export interface CareCostsCopy extends ContentCopy {
   care: Strings;
   errors: Strings;
   estimate: Strings;
-  plural: Record<'hours' | 'nights' | 'visits', PluralForms>;
+  plural: Record<'hours' | 'hours_at_least' | 'nights' | 'visits' | 'miles', PluralForms>;
   rules: Strings;
   funding: Strings;
+  funding_rules: Strings;
   together: Strings;
   prices: Strings;
 }

@@ -28,7 +28,7 @@ export function EstimateView({ copy, result, lang }: { copy: CareCostsCopy; resu
         });
       case 'travel':
         return fill(e.travel, {
-          miles: count(v.miles, lang),
+          miles: plural(copy.plural.miles, v.miles, lang),
           per: money(v.per, lang),
           trips: plural(copy.plural.visits, v.trips, lang),
         });

@@ -90,11 +90,40 @@ test('live-in care is a weekly price from, by kind of care', () => {
   assert.deepEqual(validateCare(care({ pattern: 'live-in', visits: '' }), prices), {});
 });
 
-test('the month is always the week times 52 / 12', () => {
+test('the month is always the week times 52 / 12, to the penny', () => {
+  const toPenny = (n: number) => Math.round(n * 100) / 100;
   for (let hours = 1; hours <= 60; hours += 0.5) {
     const e = estimate(weekHours(hours, { eveningHours: '1', wakingNights: '1' }), prices);
-    assert.deepEqual(e.monthly, [e.weekly[0] * WEEKS_PER_MONTH, e.weekly[1] * WEEKS_PER_MONTH]);
+    assert.deepEqual(e.monthly, [toPenny(e.weekly[0] * WEEKS_PER_MONTH), toPenny(e.weekly[1] * WEEKS_PER_MONTH)]);
   }
+});
+
+test('each line is in whole pennies and the total is the sum of the lines as shown', () => {
+  for (let hours = 1; hours <= 60; hours += 0.25) {
+    const e = estimate(
+      weekHours(hours, { eveningHours: '1.33', weekendHours: '0.7', bankHolidayHours: '5', extraMiles: '2.3' }),
+      prices,
+    );
+    for (const end of [0, 1] as const) {
+      const lines = e.lines.map((l) => Math.round(l.amount[end] * 100));
+      for (const l of e.lines)
+        assert.equal(l.amount[end], Math.round(l.amount[end] * 100) / 100, `${l.key} in pennies`);
+      assert.equal(
+        Math.round(e.weekly[end] * 100),
+        lines.reduce((a, b) => a + b, 0),
+        `total at ${hours} hours`,
+      );
+    }
+  }
+});
+
+test('numbers are read the way the page writes them', () => {
+  assert.deepEqual(validateCare(care({ visitHours: '1,5' }), prices, 'pl'), {});
+  assert.equal(estimate(care({ visits: '2', visitHours: '1,5' }), prices, 'pl').hours, 3);
+  assert.deepEqual(validateCare(care({ hoursBy: 'week', weekHours: '1.500' }), prices, 'en').weekHours, {
+    code: 'ambiguous',
+    values: { first: 1.5, second: 1500 },
+  });
 });
 
 test('within a discount band, more hours never cost less', () => {
@@ -117,8 +146,11 @@ test('within a discount band, more hours never cost less', () => {
 
 test('impossible answers get their own problem, and what was typed is kept', () => {
   const problems = (a: Partial<CareAnswers>) => validateCare(care(a), prices);
-  assert.deepEqual(problems({ visits: '' }).visits, { code: 'missing' });
-  assert.deepEqual(problems({ visits: 'two' }).visits, { code: 'notNumber' });
+  assert.deepEqual(problems({ visits: '' }).visits, { code: 'missingVisits' });
+  assert.deepEqual(problems({ visitHours: '' }).visitHours, { code: 'missingHours' });
+  assert.deepEqual(problems({ eveningHours: '' }).eveningHours, { code: 'missing' });
+  assert.deepEqual(problems({ visits: 'two' }).visits, { code: 'notWholeNumber' });
+  assert.deepEqual(problems({ visitHours: 'two' }).visitHours, { code: 'notNumber' });
   assert.deepEqual(problems({ visits: '1.5' }).visits, { code: 'notWhole' });
   assert.deepEqual(problems({ visits: '0' }).visits, { code: 'noVisits' });
   assert.deepEqual(problems({ visitHours: '0.5' }).visitHours, { code: 'visitTooShort', values: { minimum: 1 } });
@@ -127,6 +159,10 @@ test('impossible answers get their own problem, and what was typed is kept', () 
     values: { max: 168, hours: 175 },
   });
   assert.equal(problems({ visits: '1', visitHours: '25' }).visitHours?.code, 'visitTooLong');
+  // A week cannot hold more visits than hours: the visits are at fault, not the hours.
+  assert.deepEqual(problems({ visits: '500', visitHours: '1' }), {
+    visits: { code: 'tooManyVisits', values: { max: 168, minimum: 1 } },
+  });
   assert.equal(problems({ hoursBy: 'week', weekHours: '169' }).weekHours?.code, 'tooManyHours');
   assert.equal(problems({ hoursBy: 'week', weekHours: '168', visits: '7' }).weekHours, undefined);
   assert.equal(problems({ visitHours: '1', visits: '7', eveningHours: '8' }).eveningHours?.code, 'premiumsOverHours');

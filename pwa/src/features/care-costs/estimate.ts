@@ -1,6 +1,9 @@
 // The care cost estimate: the provider's price for a pattern of care, worked out from
 // content/prices.toml (through generated/data/costs.json). Pure functions, unit-tested in
-// estimate.test.ts; the page only reads answers and shows what these return.
+// estimate.test.ts; the page only reads answers and shows what these return. Numbers are read
+// the way the page's language writes them (amount.ts).
+import type { Lang } from '../../routes/paths.ts';
+import { readAmount } from './amount.ts';
 
 /** A `[low, high]` amount: the provider's rates are bands, so every sum is one too. */
 export type Band = readonly [number, number];
@@ -67,8 +70,13 @@ export type CareField = Exclude<keyof CareAnswers, 'kind' | 'pattern' | 'hoursBy
 export interface Problem {
   code:
     | 'missing'
+    | 'missingVisits'
+    | 'missingHours'
+    | 'ambiguous'
     | 'noVisits'
+    | 'tooManyVisits'
     | 'notNumber'
+    | 'notWholeNumber'
     | 'negative'
     | 'notWhole'
     | 'tooManyHours'
@@ -83,42 +91,61 @@ export interface Problem {
 
 export type CareProblems = Partial<Record<CareField, Problem>>;
 
-/** A number as readers type it: "1.5" or "1,5", spaces ignored. Null when it is not one. */
-export function parseNumber(text: string): number | null {
-  const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return null;
-  return Number(cleaned);
+/** A number typed into a field, or 0 where it is not one (the estimate runs on valid answers). */
+export function numberIn(text: string, lang: Lang): number {
+  const reading = readAmount(text, lang);
+  return reading.kind === 'number' ? reading.value : 0;
 }
 
+/** Fields that take a whole number (and whose hints must not suggest "1.5"). */
+export const WHOLE_FIELDS: readonly CareField[] = ['visits', 'sleepIns', 'wakingNights'];
+
+/** An empty field's message where "or 0 for none" would not be true. */
+const MISSING: Partial<Record<CareField, Problem['code']>> = {
+  visits: 'missingVisits',
+  visitHours: 'missingHours',
+  weekHours: 'missingHours',
+};
+
 /** Every field the estimate needs, checked; an empty result means `estimate` can run. */
-export function validateCare(a: CareAnswers, prices: Prices): CareProblems {
+export function validateCare(a: CareAnswers, prices: Prices, lang: Lang = 'en'): CareProblems {
   const problems: CareProblems = {};
   const values: Partial<Record<CareField, number>> = {};
-  const read = (field: CareField, whole = false) => {
-    const text = a[field];
-    if (!text.trim()) return void (problems[field] = { code: 'missing' });
-    const n = parseNumber(text);
-    if (n === null) return void (problems[field] = { code: 'notNumber' });
+  const read = (field: CareField) => {
+    const whole = WHOLE_FIELDS.includes(field);
+    const reading = readAmount(a[field], lang);
+    if (reading.kind === 'empty') return void (problems[field] = { code: MISSING[field] ?? 'missing' });
+    if (reading.kind === 'invalid') return void (problems[field] = { code: whole ? 'notWholeNumber' : 'notNumber' });
+    if (reading.kind === 'ambiguous') {
+      const [first, second] = reading.options;
+      return void (problems[field] = { code: 'ambiguous', values: { first, second } });
+    }
+    const n = reading.value;
     if (n < 0) return void (problems[field] = { code: 'negative' });
     if (whole && !Number.isInteger(n)) return void (problems[field] = { code: 'notWhole' });
     values[field] = n;
   };
   if (a.pattern === 'live-in') return problems;
 
-  read('visits', true);
+  read('visits');
   if (a.hoursBy === 'visit') read('visitHours');
   else read('weekHours');
   read('eveningHours');
   read('weekendHours');
   read('bankHolidayHours');
-  read('sleepIns', true);
-  read('wakingNights', true);
+  read('sleepIns');
+  read('wakingNights');
   read('extraMiles');
 
   const minimum = prices.packages.minimum_visit_hours;
   const { visits } = values;
+  // More visits than a week can hold at the shortest visit: the visits are at fault, whatever
+  // the hours say.
+  const maxVisits = Math.floor(HOURS_IN_WEEK / minimum);
   if (visits !== undefined && visits < 1) problems.visits = { code: 'noVisits' };
-  if (visits !== undefined && visits > 0) {
+  else if (visits !== undefined && visits > maxVisits)
+    problems.visits = { code: 'tooManyVisits', values: { max: maxVisits, minimum } };
+  else if (visits !== undefined) {
     const perVisit = a.hoursBy === 'visit' ? values.visitHours : (values.weekHours ?? NaN) / visits;
     const field: CareField = a.hoursBy === 'visit' ? 'visitHours' : 'weekHours';
     const total = a.hoursBy === 'visit' ? (values.visitHours ?? NaN) * visits : values.weekHours;
@@ -180,9 +207,13 @@ export interface Estimate {
   from: boolean;
 }
 
-const times = (band: Band, k: number): Band => [band[0] * k, band[1] * k];
-const plus = (a: Band, b: Band): Band => [a[0] + b[0], a[1] + b[1]];
-const flat = (n: number): Band => [n, n];
+// Every line is rounded to the penny as it is made, and sums add those pennies, so the total
+// is always the sum of the lines as shown (never a penny more).
+const pence = (n: number) => Math.sign(n) * Math.round(Math.abs(n) * 100);
+const pounds = (n: number) => pence(n) / 100;
+const times = (band: Band, k: number): Band => [pounds(band[0] * k), pounds(band[1] * k)];
+const plus = (a: Band, b: Band): Band => [(pence(a[0]) + pence(b[0])) / 100, (pence(a[1]) + pence(b[1])) / 100];
+const flat = (n: number): Band => [pounds(n), pounds(n)];
 
 /** The discounts, smallest threshold first. */
 export function discountTiers(prices: Prices): { hours: number; percent: number }[] {
@@ -201,7 +232,7 @@ export function discountFor(hours: number, prices: Prices) {
 }
 
 /** The weekly estimate for valid answers (check them with validateCare first). */
-export function estimate(a: CareAnswers, prices: Prices): Estimate {
+export function estimate(a: CareAnswers, prices: Prices, lang: Lang = 'en'): Estimate {
   if (a.pattern === 'live-in') {
     const weekly = flat(prices.live_in[a.kind]);
     return {
@@ -216,7 +247,7 @@ export function estimate(a: CareAnswers, prices: Prices): Estimate {
       from: true,
     };
   }
-  const n = (text: string) => parseNumber(text) ?? 0;
+  const n = (text: string) => numberIn(text, lang);
   const visits = n(a.visits);
   const hours = a.hoursBy === 'visit' ? visits * n(a.visitHours) : n(a.weekHours);
   const rate = prices.rates[a.kind];

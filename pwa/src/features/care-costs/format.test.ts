@@ -14,6 +14,14 @@ test('money is written as each language writes it', () => {
   assert.equal(money(0.1 + 0.2, 'en'), '£0.30');
 });
 
+test('a negative amount has a true minus before the whole amount, never "£-31.60"', () => {
+  assert.equal(money(-31.6, 'en'), '\u2212£31.60');
+  assert.equal(money(-31.6, 'pl'), '\u221231,60\u00a0£');
+  assert.equal(moneyBand([-31.6, -35.8], 'en'), '\u2212£31.60 – \u2212£35.80');
+  assert.equal(moneyBand([-31.6, -35.8], 'pl'), '\u221231,60\u00a0£ – \u221235,80\u00a0£');
+  assert.equal(money(-0.001, 'en'), '£0');
+});
+
 test('Polish plurals follow Polish grammar, fractions included', () => {
   const hours = { one: '%count% godzina', few: '%count% godziny', many: '%count% godzin', other: '%count% godziny' };
   assert.deepEqual(

@@ -1,18 +1,22 @@
 // The second form: age, savings, benefits, a family carer and health needs.
 import { useId } from 'react';
 import { Choice, NumberField } from './answer-fields.tsx';
+import { choicesFor, fundingProblemText, readAsText } from './answer-text.ts';
 import type { CareCostsCopy } from './costs-copy.ts';
-import type { FundingAnswers } from './funding.ts';
+import { AGES, asksSavings, type FundingAnswers, type FundingProblem } from './funding.ts';
+import type { Lang } from '../../routes/paths.ts';
 
 export function FundingForm({
   copy,
+  lang,
   funding,
   problem,
   set,
 }: {
   copy: CareCostsCopy;
+  lang: Lang;
   funding: FundingAnswers;
-  problem: string | undefined;
+  problem: FundingProblem | undefined;
   set: <K extends keyof FundingAnswers>(key: K, value: FundingAnswers[K]) => void;
 }) {
   const id = useId();
@@ -28,16 +32,18 @@ export function FundingForm({
         legend={f.age}
         name="age"
         value={funding.age}
-        options={(['child', 'adult', 'pension'] as const).map((a) => ({ value: a, label: f[a] }))}
+        options={AGES.map((a) => ({ value: a, label: f[a] }))}
         onChange={(v) => set('age', v)}
       />
-      {funding.age !== 'child' && (
+      {asksSavings(funding.age) && (
         <NumberField
           id={`${id}-capital`}
           label={f.capital}
           hint={f.capital_hint}
           value={funding.capital}
-          error={problem ? copy.errors[`capital_${problem}`] : null}
+          error={problem ? fundingProblemText(copy, problem, lang) : null}
+          readAs={problem ? null : readAsText(funding.capital, 'money', copy, lang)}
+          choices={choicesFor(problem, 'money', copy, lang)}
           onChange={(v) => set('capital', v)}
         />
       )}

@@ -23,7 +23,7 @@ export function FundingView({ copy, funding, lang }: { copy: CareCostsCopy; fund
   const year = funding.taxYear;
   const band = funding.capital;
   let bandText: ReactNode;
-  if (!band) bandText = f.child_note;
+  if (!band) bandText = funding.age === 'young' ? f.young_note : f.child_note;
   else if (band.band === 'between') {
     const { per, income } = figures.tariff.current;
     bandText = fill(f.between, {
@@ -43,18 +43,32 @@ export function FundingView({ copy, funding, lang }: { copy: CareCostsCopy; fund
         {bandText}
         {band && <Source href={figures.capital.source} label={f.source} />}
       </p>
-      <h3>{f.checks_heading}</h3>
-      <ul>
-        {funding.checks.map((check) => (
-          <li key={check.kind}>
-            <CheckText copy={copy} check={check} year={year} lang={lang} />
-          </li>
-        ))}
-      </ul>
-      <p>
-        {f.council} <a href={figures.council.find}>{f.find_council}</a>,{' '}
-        <a href={figures.council.needs_assessment}>{f.needs_assessment}</a>.
-      </p>
+      {funding.checks.length > 0 && (
+        <>
+          <h3>{f.checks_heading}</h3>
+          <ul>
+            {funding.checks.map((check) => (
+              <li key={check.kind}>
+                <CheckText copy={copy} check={check} year={year} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {band ? (
+        <>
+          <p>{f.council_funding}</p>
+          <p>
+            {f.council} <a href={figures.council.find}>{f.find_council}</a>,{' '}
+            <a href={figures.council.needs_assessment}>{f.needs_assessment}</a>.
+          </p>
+        </>
+      ) : (
+        <p>
+          {f.council_children} <a href={figures.council.find}>{f.find_council}</a>,{' '}
+          <a href={figures.council.children}>{f.children_help}</a>.
+        </p>
+      )}
     </>
   );
 }

@@ -33,10 +33,19 @@ test('the tariff income is £1 for every £250 or part of £250 above £14,250, 
 });
 
 test('savings are read as people type them, and a wrong amount gets its own problem', () => {
-  assert.deepEqual(validateFunding({ ...defaultFunding, capital: '' }), { capital: 'missing' });
-  assert.deepEqual(validateFunding({ ...defaultFunding, capital: 'lots' }), { capital: 'notNumber' });
-  assert.deepEqual(validateFunding({ ...defaultFunding, capital: '-5' }), { capital: 'negative' });
+  assert.deepEqual(validateFunding({ ...defaultFunding, capital: '' }), { capital: { code: 'missing' } });
+  assert.deepEqual(validateFunding({ ...defaultFunding, capital: 'lots' }), { capital: { code: 'notNumber' } });
+  assert.deepEqual(validateFunding({ ...defaultFunding, capital: '-5' }), { capital: { code: 'negative' } });
   assert.deepEqual(validateFunding({ ...defaultFunding, capital: '£18,000' }), {});
+  // Polish: "." groups thousands and "," is the decimal mark.
+  assert.equal(
+    (checkFunding({ ...defaultFunding, capital: '18 000,00' }, figures, 'pl').capital as { tariff: number }).tariff,
+    15,
+  );
+  assert.equal(checkFunding({ ...defaultFunding, capital: '100.000' }, figures, 'pl').capital?.band, 'above');
+  assert.deepEqual(validateFunding({ ...defaultFunding, capital: '18.000' }, 'en'), {
+    capital: { code: 'ambiguous', values: { first: 18, second: 18000 } },
+  });
   assert.equal(
     (checkFunding({ ...defaultFunding, capital: '£18,000' }, figures).capital as { tariff: number }).tariff,
     15,
@@ -56,6 +65,10 @@ test('the checks follow the answers, with this tax year’s rates', () => {
   ]);
   assert.deepEqual(kinds({ age: 'adult' }), ['pip']);
   assert.deepEqual(kinds({ age: 'child' }), ['dlaChild']);
+  // PIP replaces DLA at 16; the adult means test waits until 18.
+  assert.deepEqual(kinds({ age: 'young' }), ['pip']);
+  assert.equal(checkFunding({ ...defaultFunding, age: 'young' }, figures).capital, null);
+  assert.deepEqual(validateFunding({ ...defaultFunding, age: 'young', capital: '' }), {});
   assert.equal(checkFunding({ ...defaultFunding, age: 'child' }, figures).capital, null);
   const aa = checkFunding({ ...defaultFunding, capital: '0' }, figures).checks[0];
   assert.deepEqual(aa, {

@@ -2,7 +2,8 @@
 // which benefits and NHS routes are worth checking, from content/figures.toml (through
 // generated/data/costs.json). Pure functions, unit-tested in funding.test.ts. It works out only
 // what the national rules fix: the council's own assessment of income decides what anyone pays.
-import { parseNumber } from './estimate.ts';
+import type { Lang } from '../../routes/paths.ts';
+import { readAmount } from './amount.ts';
 
 interface Yearly<T> {
   source: string;
@@ -19,10 +20,11 @@ export interface Figures {
   carers_allowance: Yearly<{ rate: number; earnings_limit: number }>;
   pension_credit: Yearly<{ single: number; couple: number }>;
   continuing_healthcare: { checklist: string; source: string };
-  council: { find: string; needs_assessment: string };
+  council: { find: string; needs_assessment: string; children: string };
 }
 
-export const AGES = ['child', 'adult', 'pension'] as const;
+/** Under 16; 16 or 17 (PIP from 16, adult care from 18); 18 to State Pension age; over it. */
+export const AGES = ['child', 'young', 'adult', 'pension'] as const;
 export type Age = (typeof AGES)[number];
 export type YesNo = 'yes' | 'no';
 
@@ -46,20 +48,31 @@ export const defaultFunding: FundingAnswers = {
   health: 'no',
 };
 
-export type FundingProblem = 'missing' | 'notNumber' | 'negative';
+export type FundingProblem =
+  { code: 'missing' | 'notNumber' | 'negative' } | { code: 'ambiguous'; values: { first: number; second: number } };
 
-export function validateFunding(a: FundingAnswers): { capital?: FundingProblem } {
-  if (a.age === 'child') return {};
-  if (!a.capital.trim()) return { capital: 'missing' };
-  const n = parseNumber(a.capital.replace(/[£,]/g, ''));
-  if (n === null) return { capital: 'notNumber' };
-  if (n < 0) return { capital: 'negative' };
+/** The adult means test applies from 18: below that, savings are not asked for. */
+export function asksSavings(age: Age): boolean {
+  return age === 'adult' || age === 'pension';
+}
+
+export function validateFunding(a: FundingAnswers, lang: Lang = 'en'): { capital?: FundingProblem } {
+  if (!asksSavings(a.age)) return {};
+  const reading = readAmount(a.capital, lang);
+  if (reading.kind === 'empty') return { capital: { code: 'missing' } };
+  if (reading.kind === 'invalid') return { capital: { code: 'notNumber' } };
+  if (reading.kind === 'ambiguous') {
+    const [first, second] = reading.options;
+    return { capital: { code: 'ambiguous', values: { first, second } } };
+  }
+  if (reading.value < 0) return { capital: { code: 'negative' } };
   return {};
 }
 
-/** Savings as typed ("£18,000", "18 000", "18000.50"), in pounds. */
-export function parseCapital(text: string): number {
-  return parseNumber(text.replace(/[£,]/g, '')) ?? 0;
+/** Savings as typed ("£18,000", "18 000", "100.000" on the Polish page), in pounds. */
+export function parseCapital(text: string, lang: Lang = 'en'): number {
+  const reading = readAmount(text, lang);
+  return reading.kind === 'number' ? reading.value : 0;
 }
 
 export type CapitalBand =
@@ -95,14 +108,15 @@ export type Check =
   | { kind: 'continuingHealthcare'; checklist: string; source: string };
 
 export interface Funding {
-  /** Null for a child: the adult means test does not apply. */
+  /** Null under 18: the adult means test does not apply. */
   capital: CapitalBand | null;
   checks: Check[];
   taxYear: string;
+  age: Age;
 }
 
 /** The checker's answer for valid answers (check them with validateFunding first). */
-export function checkFunding(a: FundingAnswers, figures: Figures): Funding {
+export function checkFunding(a: FundingAnswers, figures: Figures, lang: Lang = 'en'): Funding {
   const checks: Check[] = [];
   if (a.age === 'pension') {
     if (a.benefits === 'no') {
@@ -114,7 +128,8 @@ export function checkFunding(a: FundingAnswers, figures: Figures): Funding {
   } else if (a.age === 'adult') {
     checks.push(a.benefits === 'no' ? { kind: 'pip' } : { kind: 'benefitCounted' });
   } else if (a.benefits === 'no') {
-    checks.push({ kind: 'dlaChild' });
+    // PIP replaces Disability Living Allowance at 16.
+    checks.push({ kind: a.age === 'young' ? 'pip' : 'dlaChild' });
   }
   if (a.carer === 'yes') {
     const { rate, earnings_limit } = figures.carers_allowance.current;
@@ -130,8 +145,9 @@ export function checkFunding(a: FundingAnswers, figures: Figures): Funding {
     checks.push({ kind: 'continuingHealthcare', checklist, source });
   }
   return {
-    capital: a.age === 'child' ? null : capitalBand(parseCapital(a.capital), figures),
+    capital: asksSavings(a.age) ? capitalBand(parseCapital(a.capital, lang), figures) : null,
     checks,
     taxYear: figures.tax_year,
+    age: a.age,
   };
 }
