@@ -4,7 +4,9 @@
 // copied link restores every answer, the page prints as a summary, and the estimate goes to the
 // consultation form. Expected amounts come from the price list the page reads.
 import costs from '#generated/data/costs.json' with { type: 'json' };
+import { site } from '../src/app/site.ts';
 import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
+import { pdfText } from './pdf-text.ts';
 
 const { prices, figures } = costs;
 /** A band as the page writes it (amounts under £1,000): "£154–£175", "154–175 £". */
@@ -168,6 +170,16 @@ test('fits a 320 px screen, which is also 200% zoom of a 640 px window, without 
   await waitForHydration(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'sideways scroll at 320 px').toBeLessThanOrEqual(0);
+});
+
+test('another page prints whole, with its breadcrumb and footer', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-footer')).toBeVisible();
+  await expect(page.locator('.breadcrumb')).toBeVisible();
+  const { text } = await pdfText(await page.pdf({ format: 'A4' }));
+  expect(text.join(' ').replace(/\s+/g, ' ')).toContain(site.company.registered_office);
 });
 
 test.describe('with the service worker', () => {
