@@ -13,8 +13,8 @@ import { answersFromSearch, searchFromAnswers, type Answers } from './answers-ur
 import { CareForm } from './care-form.tsx';
 import { figures, prices, RULES, type CareCostsCopy } from './costs-copy.ts';
 import { defaultCare, estimate, validateCare, type CareAnswers, type Estimate } from './estimate.ts';
-import { EstimateView } from './estimate-view.tsx';
-import { fill, money, moneyBand } from './format.ts';
+import { estimateAmount, EstimateView } from './estimate-view.tsx';
+import { fill, money } from './format.ts';
 import { checkFunding, defaultFunding, validateFunding, type Funding, type FundingAnswers } from './funding.ts';
 import { FundingForm } from './funding-form.tsx';
 import { FundingView } from './funding-view.tsx';
@@ -69,7 +69,6 @@ export function CareCostsPage() {
   };
 
   const m = (n: number) => money(n, lang);
-  const mb = (band: readonly [number, number]) => moneyBand(band, lang);
   const shareUrl = `${site.web.domain}${location.pathname}?${search}`;
   const together = result ? togetherText(copy, result, funding, lang) : null;
 
@@ -151,10 +150,10 @@ export function CareCostsPage() {
   );
 
   function weeklyText(c: CareCostsCopy, e: Estimate, l: Lang) {
-    return e.from ? `${c.estimate.from} ${mb(e.weekly)}` : moneyBand(e.weekly, l);
+    return estimateAmount(c, e, e.weekly, l);
   }
   function monthlyText(c: CareCostsCopy, e: Estimate, l: Lang) {
-    return e.from ? `${c.estimate.from} ${mb(e.monthly)}` : moneyBand(e.monthly, l);
+    return estimateAmount(c, e, e.monthly, l);
   }
   function fundingAnnouncement(c: CareCostsCopy, f: Funding, l: Lang) {
     const band = f.capital!;

@@ -5,7 +5,7 @@ import type { Lang } from '../../routes/paths.ts';
 import { Choice, NumberField } from './answer-fields.tsx';
 import { prices, type CareCostsCopy } from './costs-copy.ts';
 import { KINDS, validateCare, type CareAnswers, type CareField } from './estimate.ts';
-import { count, fill } from './format.ts';
+import { count, fill, problemText } from './format.ts';
 
 export function CareForm({
   copy,
@@ -24,9 +24,7 @@ export function CareForm({
   const c = copy.care;
   const error = (field: CareField) => {
     const p = problems[field];
-    if (!p) return null;
-    const values = Object.fromEntries(Object.entries(p.values ?? {}).map(([k, v]) => [k, count(v, lang)]));
-    return fill(copy.errors[p.code], values);
+    return p ? problemText(copy.errors, p, lang) : null;
   };
   const num = (field: CareField, label: string, hint?: string) => (
     <NumberField

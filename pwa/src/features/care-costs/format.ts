@@ -2,7 +2,7 @@
 // (indexer/src/amounts.rs): English "£1,196.50" and "£22–£25"; Polish "1196,50 £", "23 250 £"
 // and "22–25 £" (Polish groups thousands from five digits, with a non-breaking space).
 import type { Lang } from '../../routes/paths.ts';
-import type { Band } from './estimate.ts';
+import type { Band, Problem } from './estimate.ts';
 
 const NBSP = '\u00a0';
 
@@ -44,4 +44,10 @@ export type PluralForms = Record<'one' | 'few' | 'many' | 'other', string>;
 export function plural(forms: PluralForms, n: number, lang: Lang): string {
   const rule = new Intl.PluralRules(lang === 'pl' ? 'pl-PL' : 'en-GB').select(n) as keyof PluralForms;
   return fill(forms[rule] ?? forms.other, { count: count(n, lang) });
+}
+
+/** A care answer's problem in the page's words ("That is 175 hours, more than the 168 hours in a week."). */
+export function problemText(errors: Record<string, string>, problem: Problem, lang: Lang): string {
+  const values = Object.fromEntries(Object.entries(problem.values ?? {}).map(([k, v]) => [k, count(v, lang)]));
+  return fill(errors[problem.code], values);
 }
