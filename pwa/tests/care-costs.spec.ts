@@ -1,10 +1,16 @@
 // Runs in Chromium against the served dist/: the care cost estimator and funding checker on
 // /care-costs and /pl/care-costs, used as a family would. Results follow each answer (and are
 // announced), wrong answers get their own message in the page's language and stay as typed, a
-// copied link restores every answer, the page prints as a summary, and the estimate goes to the
-// consultation form. Expected amounts come from the price list the page reads.
+// copied link restores every answer, the page prints as a one-page summary of what was chosen
+// (read back from the PDF), and the estimate goes to the consultation form. Expected amounts come
+// from the price list the page reads.
 import costs from '#generated/data/costs.json' with { type: 'json' };
 import { site } from '../src/app/site.ts';
+import { answersFromSearch } from '../src/features/care-costs/answers-url.ts';
+import { estimate, type Prices } from '../src/features/care-costs/estimate.ts';
+import { money, moneyBand } from '../src/features/care-costs/format.ts';
+import { capitalBand, type Figures } from '../src/features/care-costs/funding.ts';
+import { formatDate } from '../src/i18n/i18n.ts';
 import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -13,6 +19,22 @@ const { prices, figures } = costs;
 const band = (low: number, high: number, lang: 'en' | 'pl') => {
   const n = (v: number) => (lang === 'en' ? v.toFixed(2) : v.toFixed(2).replace('.', ',')).replace(/[.,]00$/, '');
   return lang === 'en' ? `£${n(low)}–£${n(high)}` : `${n(low)}–${n(high)}\u00a0£`;
+};
+
+/** The longest realistic printout: visits with every premium, nights and travel, savings
+ * between the limits, and every "worth checking" item (State Pension age, no benefits yet, a
+ * family carer, health needs unsure). */
+const LONGEST =
+  'care=specialist&pattern=visits&by=visit&visits=14&length=1.5&evening=6&weekend=6&bankhol=12' +
+  '&sleepin=2&waking=3&miles=7.5&savings=18000&age=pension&benefits=no&carer=yes&health=unsure';
+
+/** Text as the PDF reader gives it back: every run of white space (non-breaking too) one space. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Today as the page prints it (the browser runs in this machine's time zone). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 };
 
 const copy = {
@@ -24,6 +46,7 @@ const copy = {
     savings: 'Savings and capital, not counting the home they live in',
     pension: 'State Pension age or over',
     estimate: 'Your estimate',
+    meaning: 'What this means',
     aWeek: 'a week',
     tooManyHours: 'That is 175 hours, more than the 168 hours in a week.',
     tooShort: 'A visit in a regular package lasts at least 1 hour.',
@@ -35,6 +58,17 @@ const copy = {
     send: 'Send this estimate with a consultation request',
     message: 'Message (optional)',
     intro: 'My care cost estimate from your website:',
+    specialist: 'Kind of care: Specialist care, such as dementia or autism support',
+    visitsAnswer: 'Visits a week: 14',
+    lengthAnswer: 'Hours each visit: 1.5',
+    savingsAnswer: 'Savings and capital, not counting their home: £18,000',
+    healthAnswer: 'Complex, severe or quickly changing health needs: Not sure',
+    aMonth: 'a month',
+    tariff: (amount: string) => `the council would count ${amount} a week of “tariff income”`,
+    cannot: 'What this cannot tell you: the council',
+    invalid: 'Correct the answers marked above to see the estimate.',
+    prompt: 'Enter their savings above to see where they fall in the means test.',
+    breakdown: 'How it adds up, a week',
   },
   pl: {
     path: '/pl/care-costs',
@@ -44,6 +78,7 @@ const copy = {
     savings: 'Oszczędności i majątek, bez domu, w którym mieszka podopieczny',
     pension: 'Wiek emerytalny (State Pension age) lub więcej',
     estimate: 'Wycena',
+    meaning: 'Co to oznacza',
     aWeek: 'tygodniowo',
     tooManyHours: 'To 175 godzin, więcej niż 168 godzin w tygodniu.',
     tooShort: 'Wizyta w stałym pakiecie trwa co najmniej 1 godzinę.',
@@ -55,6 +90,17 @@ const copy = {
     send: 'Wyślij tę wycenę z prośbą o konsultację',
     message: 'Wiadomość (nieobowiązkowo)',
     intro: 'Moja wycena kosztów opieki z Państwa strony:',
+    specialist: 'Rodzaj opieki: Opieka specjalistyczna, np. przy demencji lub autyzmie',
+    visitsAnswer: 'Liczba wizyt w tygodniu: 14',
+    lengthAnswer: 'Godziny jednej wizyty: 1,5',
+    savingsAnswer: 'Oszczędności i majątek, bez domu podopiecznego: 18 000 £',
+    healthAnswer: 'Złożone, poważne albo szybko zmieniające się potrzeby zdrowotne: Nie wiem',
+    aMonth: 'miesięcznie',
+    tariff: (amount: string) => `samorząd (council) doliczy ${amount} tygodniowo „dochodu taryfowego”`,
+    cannot: 'Czego ten kalkulator nie powie: o tym, ile ktoś zapłaci',
+    invalid: 'Proszę poprawić zaznaczone wyżej odpowiedzi, aby zobaczyć wycenę.',
+    prompt: 'Proszę wpisać wyżej kwotę oszczędności, aby zobaczyć, gdzie wypadają w ocenie finansowej.',
+    breakdown: 'Z czego się składa, tygodniowo',
   },
 };
 
@@ -77,7 +123,7 @@ for (const lang of ['en', 'pl'] as const) {
 
       await page.getByLabel(c.pension).check();
       await page.getByLabel(c.savings).fill('18000');
-      await expect(page.getByText(c.between)).toBeVisible();
+      await expect(page.getByRole('region', { name: c.meaning }).getByText(c.between)).toBeVisible();
       expect(watched.consoleProblems).toEqual([]);
     });
 
@@ -121,18 +167,68 @@ for (const lang of ['en', 'pl'] as const) {
       await expect(other.getByLabel(c.visitHours)).toHaveValue('1,5');
       await expect(other.getByLabel(c.savings)).toHaveValue('18000');
       await expect(other.getByLabel(c.pension)).toBeChecked();
-      await expect(other.getByText(c.between)).toBeVisible();
+      await expect(other.getByRole('region', { name: c.meaning }).getByText(c.between)).toBeVisible();
     });
 
-    test('prints the results and the summary without the forms', async ({ page }) => {
-      await page.goto(`${c.path}?visits=3&length=2&savings=30000&age=pension`);
+    test('prints on one page, A4 or Letter, what was chosen, what it costs, what it means and whom to call', async ({
+      page,
+    }) => {
+      await page.goto(`${c.path}?${LONGEST}`);
       await waitForHydration(page);
       await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('region', { name: c.estimate })).toBeVisible();
-      await expect(page.getByLabel(c.visits)).toBeHidden();
-      await expect(page.getByRole('button', { name: c.copyLink })).toBeHidden();
-      const pdf = await page.pdf({ format: 'A4' });
-      expect(pdf.byteLength).toBeGreaterThan(1000);
+      const result = estimate(answersFromSearch(LONGEST).care, prices as unknown as Prices);
+      const band = capitalBand(18000, figures as unknown as Figures);
+      const tariff = band.band === 'between' ? band.tariff : NaN;
+      const { address, contact } = site;
+      const expected = [
+        c.specialist,
+        c.visitsAnswer,
+        c.lengthAnswer,
+        c.savingsAnswer,
+        c.healthAnswer,
+        `${moneyBand(result.weekly, lang)} ${c.aWeek}`,
+        `${moneyBand(result.monthly, lang)} ${c.aMonth}`,
+        c.breakdown,
+        c.tariff(money(tariff, lang)),
+        // Every "worth checking" item applies to these answers.
+        'Attendance Allowance:',
+        'Pension Credit',
+        "Carer's Allowance:",
+        'NHS continuing healthcare:',
+        formatDate(today(), lang),
+        formatDate(prices.from, lang),
+        site.brand.name,
+        contact.phone,
+        `${address.street}, ${address.locality}, ${address.region}, ${address.postcode}`,
+        c.cannot,
+      ];
+      for (const format of ['A4', 'Letter'] as const) {
+        const { pages, text } = await pdfText(await page.pdf({ format }));
+        expect(pages, `${format} pages`).toBe(1);
+        const printed = flat(text[0]);
+        for (const part of expected) expect(printed, `${format} printout`).toContain(flat(part));
+        // The forms and the buttons are not printed.
+        expect(printed).not.toContain(c.copyLink);
+        expect(printed).not.toContain(c.send);
+      }
+    });
+
+    test('prints what to correct instead of an empty estimate when an answer is wrong', async ({ page }) => {
+      await page.goto(`${c.path}?visits=seven`);
+      await waitForHydration(page);
+      await page.emulateMedia({ media: 'print' });
+      const { pages, text } = await pdfText(await page.pdf({ format: 'A4' }));
+      expect(pages).toBe(1);
+      const printed = flat(text[0]);
+      // The wrong answer as typed, with the form's message, and the estimate's own message.
+      expect(printed).toContain(flat(`seven ${c.notNumber}`));
+      expect(printed).toContain(flat(c.invalid));
+      // Savings were not given: the printout asks for them.
+      expect(printed).toContain(flat(c.savingsMissing));
+      expect(printed).toContain(flat(c.prompt));
+      expect(printed).not.toContain(flat(c.breakdown));
+      expect(printed).not.toContain(flat(c.aMonth));
+      expect(printed).toContain(site.contact.phone);
     });
 
     test('hands the estimate to the consultation form', async ({ page }) => {
@@ -154,7 +250,9 @@ test('the public figures the checker quotes carry their tax year and source', as
   await waitForHydration(page);
   const aa = figures.attendance_allowance.current;
   await expect(
-    page.getByText(`£${aa.lower.toFixed(2)} or £${aa.higher.toFixed(2)} a week (${figures.tax_year})`),
+    page
+      .getByRole('region', { name: 'What this means' })
+      .getByText(`£${aa.lower.toFixed(2)} or £${aa.higher.toFixed(2)} a week (${figures.tax_year})`),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /Source: gov\.uk/ }).first()).toHaveAttribute(
     'href',
@@ -179,7 +277,7 @@ test('another page prints whole, with its breadcrumb and footer', async ({ page 
   await expect(page.locator('.site-footer')).toBeVisible();
   await expect(page.locator('.breadcrumb')).toBeVisible();
   const { text } = await pdfText(await page.pdf({ format: 'A4' }));
-  expect(text.join(' ').replace(/\s+/g, ' ')).toContain(site.company.registered_office);
+  expect(flat(text.join(' '))).toContain(site.company.registered_office);
 });
 
 test.describe('with the service worker', () => {

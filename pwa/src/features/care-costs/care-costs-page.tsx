@@ -3,6 +3,7 @@
 // after hydration the answers come from the address (a copied link restores them) and the
 // results follow every change. Nothing is stored or sent: the address carries the answers.
 import { useEffect, useState } from 'react';
+import { OnceHydrated } from '../../app/hydration-turns.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { site } from '../../app/site.ts';
@@ -19,6 +20,7 @@ import { checkFunding, defaultFunding, validateFunding, type Funding, type Fundi
 import { FundingForm } from './funding-form.tsx';
 import { FundingView } from './funding-view.tsx';
 import { PriceTables } from './price-tables.tsx';
+import { PrintSummary } from './print-summary.tsx';
 import { ShareActions } from './share-actions.tsx';
 
 export function CareCostsPage() {
@@ -145,6 +147,21 @@ export function CareCostsPage() {
           </ul>
           <p>{copy.funding.cannot}</p>
         </section>
+        {/* Drawn once the address's answers are read and the page has hydrated (hydrating
+            changes nothing on the pre-rendered page); seen only in print. */}
+        {hydrated && (
+          <OnceHydrated>
+            <PrintSummary
+              copy={copy}
+              lang={lang}
+              path={location.pathname}
+              answers={answers}
+              result={result}
+              funding={funding}
+              awaitingCapital={awaitingCapital}
+            />
+          </OnceHydrated>
+        )}
       </div>
     </>
   );
