@@ -1,16 +1,40 @@
 // Runs in Chromium against the served dist/: the care cost estimator and funding checker on
 // /care-costs and /pl/care-costs, used as a family would. Results follow each answer (and are
 // announced), wrong answers get their own message in the page's language and stay as typed, a
-// copied link restores every answer, the page prints as a summary, and the estimate goes to the
-// consultation form. Expected amounts come from the price list the page reads.
+// copied link restores every answer, the page prints as a one-page summary of what was chosen
+// (read back from the PDF), and the estimate goes to the consultation form. Expected amounts come
+// from the price list the page reads.
 import costs from '#generated/data/costs.json' with { type: 'json' };
+import { site } from '../src/app/site.ts';
+import { answersFromSearch } from '../src/features/care-costs/answers-url.ts';
+import { estimate, type Prices } from '../src/features/care-costs/estimate.ts';
+import { money, moneyBand } from '../src/features/care-costs/format.ts';
+import { capitalBand, type Figures } from '../src/features/care-costs/funding.ts';
+import { formatDate } from '../src/i18n/i18n.ts';
 import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
+import { pdfText } from './pdf-text.ts';
 
 const { prices, figures } = costs;
 /** A band as the page writes it (amounts under £1,000): "£154–£175", "154–175 £". */
 const band = (low: number, high: number, lang: 'en' | 'pl') => {
   const n = (v: number) => (lang === 'en' ? v.toFixed(2) : v.toFixed(2).replace('.', ',')).replace(/[.,]00$/, '');
   return lang === 'en' ? `£${n(low)}–£${n(high)}` : `${n(low)}–${n(high)}\u00a0£`;
+};
+
+/** The longest realistic printout: visits with every premium, nights and travel, savings
+ * between the limits, and every "worth checking" item (State Pension age, no benefits yet, a
+ * family carer, health needs unsure). */
+const LONGEST =
+  'care=specialist&pattern=visits&by=visit&visits=14&length=1.5&evening=6&weekend=6&bankhol=12' +
+  '&sleepin=2&waking=3&miles=7.5&savings=18000&age=pension&benefits=no&carer=yes&health=unsure';
+
+/** Text as the PDF reader gives it back: every run of white space (non-breaking too) one space. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Today as the page prints it (the browser runs in this machine's time zone). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 };
 
 const copy = {
@@ -22,6 +46,7 @@ const copy = {
     savings: 'Savings and capital, not counting the home they live in',
     pension: 'State Pension age or over',
     estimate: 'Your estimate',
+    meaning: 'What this means',
     aWeek: 'a week',
     tooManyHours: 'That is 175 hours, more than the 168 hours in a week.',
     tooShort: 'A visit in a regular package lasts at least 1 hour.',
@@ -54,6 +79,17 @@ const copy = {
     adultAssessment: 'apply for a needs assessment',
     miles: /Travel: 1 mile beyond/,
     glance: /Your estimate: £\S+ a week/,
+    specialist: 'Kind of care: Specialist care, such as dementia or autism support',
+    visitsAnswer: 'Visits a week: 14',
+    lengthAnswer: 'Hours each visit: 1.5',
+    savingsAnswer: 'Savings and capital, not counting their home: £18,000',
+    healthAnswer: 'Complex, severe or quickly changing health needs: Not sure',
+    aMonth: 'a month',
+    tariff: (amount: string) => `as if they gave ${amount} a week of extra income, called “tariff income”`,
+    cannot: 'What this cannot tell you: the council',
+    invalid: 'Correct the answers marked above to see the estimate.',
+    prompt: 'Enter their savings above to see where they fall in the means test.',
+    breakdown: 'How it adds up, a week',
   },
   pl: {
     path: '/pl/care-costs',
@@ -63,6 +99,7 @@ const copy = {
     savings: 'Oszczędności i majątek, bez domu, w którym mieszka podopieczny',
     pension: 'Wiek emerytalny (State Pension age) lub więcej',
     estimate: 'Szacunkowy koszt',
+    meaning: 'Co to oznacza',
     aWeek: 'tygodniowo',
     tooManyHours: 'To 175 godzin, więcej niż 168 godzin w tygodniu.',
     tooShort: 'Wizyta w stałym pakiecie trwa co najmniej 1 godzinę.',
@@ -94,6 +131,17 @@ const copy = {
     adultAssessment: 'wniosek o ocenę potrzeb',
     miles: /Dojazd: 1 mila ponad/,
     glance: /Szacunkowy koszt: .+ tygodniowo/,
+    specialist: 'Rodzaj opieki: Opieka specjalistyczna, np. przy demencji lub autyzmie',
+    visitsAnswer: 'Liczba wizyt w tygodniu: 14',
+    lengthAnswer: 'Godziny jednej wizyty: 1,5',
+    savingsAnswer: 'Oszczędności i majątek, bez domu podopiecznego: 18 000 £',
+    healthAnswer: 'Złożone, poważne albo szybko zmieniające się potrzeby zdrowotne: Nie wiem',
+    aMonth: 'miesięcznie',
+    tariff: (amount: string) => `jakby dawały ${amount} tygodniowo dodatkowego dochodu`,
+    cannot: 'Czego ten kalkulator nie powie: o tym, ile ktoś zapłaci',
+    invalid: 'Proszę poprawić zaznaczone wyżej odpowiedzi, aby zobaczyć szacunkowy koszt.',
+    prompt: 'Proszę wpisać wyżej kwotę oszczędności, aby zobaczyć, gdzie wypadają w ocenie finansowej.',
+    breakdown: 'Z czego się składa, tygodniowo',
   },
 };
 
@@ -116,7 +164,7 @@ for (const lang of ['en', 'pl'] as const) {
 
       await page.getByLabel(c.pension).check();
       await page.getByLabel(c.savings).fill('18000');
-      await expect(page.getByText(c.between)).toBeVisible();
+      await expect(page.getByRole('region', { name: c.meaning }).getByText(c.between)).toBeVisible();
       expect(watched.consoleProblems).toEqual([]);
     });
 
@@ -160,18 +208,68 @@ for (const lang of ['en', 'pl'] as const) {
       await expect(other.getByLabel(c.visitHours)).toHaveValue('1,5');
       await expect(other.getByLabel(c.savings)).toHaveValue('18000');
       await expect(other.getByLabel(c.pension)).toBeChecked();
-      await expect(other.getByText(c.between)).toBeVisible();
+      await expect(other.getByRole('region', { name: c.meaning }).getByText(c.between)).toBeVisible();
     });
 
-    test('prints the results and the summary without the forms', async ({ page }) => {
-      await page.goto(`${c.path}?visits=3&length=2&savings=30000&age=pension`);
+    test('prints on one page, A4 or Letter, what was chosen, what it costs, what it means and whom to call', async ({
+      page,
+    }) => {
+      await page.goto(`${c.path}?${LONGEST}`);
       await waitForHydration(page);
       await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('region', { name: c.estimate })).toBeVisible();
-      await expect(page.getByLabel(c.visits)).toBeHidden();
-      await expect(page.getByRole('button', { name: c.copyLink })).toBeHidden();
-      const pdf = await page.pdf({ format: 'A4' });
-      expect(pdf.byteLength).toBeGreaterThan(1000);
+      const result = estimate(answersFromSearch(LONGEST).care, prices as unknown as Prices);
+      const band = capitalBand(18000, figures as unknown as Figures);
+      const tariff = band.band === 'between' ? band.tariff : NaN;
+      const { address, contact } = site;
+      const expected = [
+        c.specialist,
+        c.visitsAnswer,
+        c.lengthAnswer,
+        c.savingsAnswer,
+        c.healthAnswer,
+        `${moneyBand(result.weekly, lang)} ${c.aWeek}`,
+        `${moneyBand(result.monthly, lang)} ${c.aMonth}`,
+        c.breakdown,
+        c.tariff(money(tariff, lang)),
+        // Every "worth checking" item applies to these answers.
+        'Attendance Allowance:',
+        'Pension Credit',
+        "Carer's Allowance:",
+        'NHS continuing healthcare:',
+        formatDate(today(), lang),
+        formatDate(prices.from, lang),
+        site.brand.name,
+        contact.phone,
+        `${address.street}, ${address.locality}, ${address.region}, ${address.postcode}`,
+        c.cannot,
+      ];
+      for (const format of ['A4', 'Letter'] as const) {
+        const { pages, text } = await pdfText(await page.pdf({ format }));
+        expect(pages, `${format} pages`).toBe(1);
+        const printed = flat(text[0]);
+        for (const part of expected) expect(printed, `${format} printout`).toContain(flat(part));
+        // The forms and the buttons are not printed.
+        expect(printed).not.toContain(c.copyLink);
+        expect(printed).not.toContain(c.send);
+      }
+    });
+
+    test('prints what to correct instead of an empty estimate when an answer is wrong', async ({ page }) => {
+      await page.goto(`${c.path}?visits=seven`);
+      await waitForHydration(page);
+      await page.emulateMedia({ media: 'print' });
+      const { pages, text } = await pdfText(await page.pdf({ format: 'A4' }));
+      expect(pages).toBe(1);
+      const printed = flat(text[0]);
+      // The wrong answer as typed, with the form's message, and the estimate's own message.
+      expect(printed).toContain(flat(`seven ${c.notNumber}`));
+      expect(printed).toContain(flat(c.invalid));
+      // Savings were not given: the printout asks for them.
+      expect(printed).toContain(flat(c.savingsMissing));
+      expect(printed).toContain(flat(c.prompt));
+      expect(printed).not.toContain(flat(c.breakdown));
+      expect(printed).not.toContain(flat(c.aMonth));
+      expect(printed).toContain(site.contact.phone);
     });
 
     test('savings are read the way this page writes amounts, and the page says how it read them', async ({ page }) => {
@@ -201,11 +299,32 @@ for (const lang of ['en', 'pl'] as const) {
     test('a wrong answer is announced once, after a pause, with the field it belongs to', async ({ page }) => {
       await page.goto(c.path);
       await waitForHydration(page);
+      // Every text the live region takes, and when; and when the reader last typed.
+      await page.evaluate(() => {
+        const w = window as unknown as { said: { text: string; at: number }[]; typedAt: number };
+        w.said = [];
+        w.typedAt = 0;
+        const status = document.querySelector('.care-costs > [role="status"]')!;
+        new MutationObserver(() => w.said.push({ text: status.textContent ?? '', at: performance.now() })).observe(
+          status,
+          { childList: true, characterData: true, subtree: true },
+        );
+        document.addEventListener('input', () => (w.typedAt = performance.now()), true);
+      });
+      await page.getByLabel(c.visits).pressSequentially('x y', { delay: 80 });
       const status = page.locator('.care-costs > [role="status"]');
-      await page.getByLabel(c.visits).pressSequentially('x', { delay: 50 });
-      // Not at the keystroke: only once the reader pauses.
-      await expect(status).toHaveText('');
       await expect(status).toHaveText(c.checkAnswers);
+      await page.waitForTimeout(1500);
+      const { said, typedAt } = await page.evaluate(() => {
+        const w = window as unknown as { said: { text: string; at: number }[]; typedAt: number };
+        return { said: w.said, typedAt: w.typedAt };
+      });
+      const heard = said.filter((s) => s.text);
+      expect(
+        heard.map((s) => s.text),
+        'announcements while typing',
+      ).toHaveLength(1);
+      expect(heard[0].at - typedAt, 'ms from the last keystroke to the announcement').toBeGreaterThanOrEqual(1000);
     });
 
     test('switching to a weekly total carries the hours over', async ({ page }) => {
@@ -226,8 +345,9 @@ for (const lang of ['en', 'pl'] as const) {
       await expect(page.getByRole('link', { name: c.childrenHelp })).toBeVisible();
       await expect(page.getByRole('link', { name: c.adultAssessment })).toHaveCount(0);
       await page.getByLabel(c.young).check();
-      await expect(page.getByText(c.pip)).toBeVisible();
-      await expect(page.getByText(c.transition)).toBeVisible();
+      const meaning = page.getByRole('region', { name: c.meaning });
+      await expect(meaning.getByText(c.pip)).toBeVisible();
+      await expect(meaning.getByText(c.transition)).toBeVisible();
     });
 
     test('counts take their plural form, a discount its minus sign, and a phone keeps the estimate in sight', async ({
@@ -256,6 +376,9 @@ for (const lang of ['en', 'pl'] as const) {
       const message = page.getByLabel(c.message);
       await expect(message).toHaveValue(new RegExp(c.intro));
       await expect(message).toHaveValue(new RegExp(`visits=3`));
+      // The care in words, and never an instruction meant for the estimator's page.
+      await expect(message).toHaveValue(new RegExp(c.visitsAnswer.replace(/14$/, '3')));
+      await expect(message).not.toHaveValue(new RegExp(c.prompt.slice(0, 20)));
       await expect(message).toHaveValue(lang === 'en' ? /£15 a week/ : /15\u00a0£ tygodniowo/);
     });
   });
@@ -266,7 +389,9 @@ test('the public figures the checker quotes carry their tax year and source', as
   await waitForHydration(page);
   const aa = figures.attendance_allowance.current;
   await expect(
-    page.getByText(`£${aa.lower.toFixed(2)} or £${aa.higher.toFixed(2)} a week (${figures.tax_year})`),
+    page
+      .getByRole('region', { name: 'What this means' })
+      .getByText(`£${aa.lower.toFixed(2)} or £${aa.higher.toFixed(2)} a week (${figures.tax_year})`),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /Source: gov\.uk/ }).first()).toHaveAttribute(
     'href',
@@ -308,6 +433,16 @@ test('without JavaScript, the funding rules are on the page and the estimate is 
     await expect(page.getByText(example)).toBeVisible();
     await context.close();
   }
+});
+
+test('another page prints whole, with its breadcrumb and footer', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-footer')).toBeVisible();
+  await expect(page.locator('.breadcrumb')).toBeVisible();
+  const { text } = await pdfText(await page.pdf({ format: 'A4' }));
+  expect(flat(text.join(' '))).toContain(site.company.registered_office);
 });
 
 test.describe('with the service worker', () => {

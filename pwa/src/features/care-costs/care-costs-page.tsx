@@ -3,9 +3,9 @@
 // after hydration the answers come from the address (a copied link restores them) and the
 // results follow every change. Nothing is stored or sent: the address carries the answers.
 import { useEffect, useState } from 'react';
+import { OnceHydrated } from '../../app/hydration-turns.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import { afterHydration } from '../../app/hydration-turns.tsx';
 import { site } from '../../app/site.ts';
 import { langFromPath, type Lang } from '../../routes/paths.ts';
 import { readAmount } from './amount.ts';
@@ -21,6 +21,8 @@ import { checkFunding, defaultFunding, validateFunding, type FundingAnswers } fr
 import { FundingForm } from './funding-form.tsx';
 import { FundingView } from './funding-view.tsx';
 import { PriceTables } from './price-tables.tsx';
+import { answerRows } from './answers-in-words.ts';
+import { PrintSummary } from './print-summary.tsx';
 import { ShareActions } from './share-actions.tsx';
 import { announcementText, togetherText, weeklyText } from './summary-text.ts';
 
@@ -77,19 +79,17 @@ export function CareCostsPage() {
   const shareUrl = `${site.web.domain}${location.pathname}?${search}`;
   const together = result ? togetherText(copy, result, funding, lang) : null;
 
-  // The screen reader hears the results, or what to correct, once the reader pauses: not at
-  // every keystroke, and each change once.
+  // The screen reader hears the results, or what to correct, once the reader pauses after a
+  // change: not at every keystroke, and each change once.
   const announcement = announcementText(copy, lang, { result, funding, careProblems, fundingProblem });
   const [announced, setAnnounced] = useState('');
-  // The bar that keeps the estimate in sight on a phone is the live estimator's alone: it
-  // appears once the page has hydrated, leaving the pre-rendered page as it was.
-  const [glance, setGlance] = useState(false);
-  useEffect(() => void afterHydration().then(() => setGlance(true)), []);
   useEffect(() => {
-    if (!hydrated) return;
+    // Arriving is not news: the page's results are there to read.
+    if (!changed) return;
     const timer = setTimeout(() => setAnnounced(announcement), ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [announcement, hydrated]);
+    // Every keystroke (a new `search`) restarts the pause, even one that leaves the text as it was.
+  }, [announcement, changed, search]);
 
   return (
     <>
@@ -144,7 +144,7 @@ export function CareCostsPage() {
             copy={copy}
             lang={lang}
             shareUrl={shareUrl}
-            summary={together ? [copy.together.message, ...together, shareUrl].join('\n') : null}
+            summary={together ? handOffText(copy, answers, together, shareUrl, lang) : null}
           />
         </section>
 
@@ -167,7 +167,9 @@ export function CareCostsPage() {
           </p>
           <p>{copy.funding.cannot}</p>
         </section>
-        {glance && (
+        {/* The bar that keeps the estimate in sight on a phone is the live estimator's alone:
+            it appears once the page has hydrated, leaving the pre-rendered page as it was. */}
+        <OnceHydrated>
           <p className="care-costs-glance">
             <span>
               {result
@@ -176,10 +178,36 @@ export function CareCostsPage() {
             </span>{' '}
             <a href="#estimate-title">{copy.estimate.glance_link}</a>
           </p>
+        </OnceHydrated>
+        {/* Drawn once the address's answers are read and the page has hydrated (hydrating
+            changes nothing on the pre-rendered page); seen only in print. */}
+        {hydrated && (
+          <OnceHydrated>
+            <PrintSummary
+              copy={copy}
+              lang={lang}
+              path={location.pathname}
+              answers={answers}
+              result={result}
+              funding={funding}
+              awaitingCapital={awaitingCapital}
+            />
+          </OnceHydrated>
         )}
       </div>
     </>
   );
+}
+
+/**
+ * The message handed to the consultation form: the answers in words (those the reader has
+ * given; never an instruction such as "enter their savings above"), the results, and the link
+ * that restores them.
+ */
+function handOffText(copy: CareCostsCopy, answers: Answers, together: string[], url: string, lang: Lang): string {
+  const rows = answerRows(copy, answers, prices, lang);
+  const given = [...rows.care, ...rows.funding].filter((row) => !row.problem).map((r) => `${r.label}: ${r.value}`);
+  return [copy.together.message, ...given, '', ...together, url].join('\n');
 }
 
 /** The means test's rules, pre-rendered from figures.toml, in the order a reader needs them. */

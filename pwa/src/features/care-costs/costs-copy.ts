@@ -21,6 +21,8 @@ export interface CareCostsCopy extends ContentCopy {
   funding_rules: Strings;
   together: Strings;
   prices: Strings;
+  /** The printed summary's own words (print-summary.tsx). */
+  print: Strings;
 }
 
 /** The rules in the order a reader needs them (the copy's keys arrive sorted by name). */

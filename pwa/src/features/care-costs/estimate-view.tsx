@@ -1,14 +1,48 @@
 // The estimate: the weekly and monthly figures, the breakdown line by line and the rules applied.
 import type { Lang } from '../../routes/paths.ts';
 import type { CareCostsCopy } from './costs-copy.ts';
-import type { Estimate } from './estimate.ts';
+import type { Band, Estimate } from './estimate.ts';
 import { count, fill, money, moneyBand, plural } from './format.ts';
+import { estimateAmount } from './summary-text.ts';
 
-export function EstimateView({ copy, result, lang }: { copy: CareCostsCopy; result: Estimate; lang: Lang }) {
+type Props = { copy: CareCostsCopy; result: Estimate; lang: Lang };
+
+export function EstimateView({ copy, result, lang }: Props) {
+  const e = copy.estimate;
+  const hours = (n: number) => plural(copy.plural.hours, n, lang);
+  return (
+    <>
+      <p className="care-costs-figure">
+        <strong>{estimateAmount(copy, result, result.weekly, lang)}</strong> {e.a_week}
+        <br />
+        <strong>{estimateAmount(copy, result, result.monthly, lang)}</strong> {e.a_month}
+      </p>
+      <Breakdown copy={copy} result={result} lang={lang} />
+      {result.next && (
+        <p>
+          {fill(e.next_discount, {
+            more: hours(result.next.moreHours),
+            hours: hours(result.next.hours),
+            percent: count(result.next.percent, lang),
+          })}
+        </p>
+      )}
+      <h3>{e.rules_heading}</h3>
+      <ul>
+        {appliedRules(result).map((key) => (
+          <li key={key}>{copy.rules[key]}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The breakdown, a week, line by line. */
+export function Breakdown({ copy, result, lang }: Props) {
   const e = copy.estimate;
   const mb = (band: readonly [number, number]) => moneyBand(band, lang);
   const hours = (n: number) => plural(copy.plural.hours, n, lang);
-  const from = (text: string) => (result.from ? `${e.from} ${text}` : text);
+  const from = (band: Band) => estimateAmount(copy, result, band, lang);
   const describe = (key: Estimate['lines'][number]['key'], v: Record<string, number>): string => {
     switch (key) {
       case 'base':
@@ -37,53 +71,31 @@ export function EstimateView({ copy, result, lang }: { copy: CareCostsCopy; resu
     }
   };
   return (
-    <>
-      <p className="care-costs-figure">
-        <strong>{from(mb(result.weekly))}</strong> {e.a_week}
-        <br />
-        <strong>{from(mb(result.monthly))}</strong> {e.a_month}
-      </p>
-      <div className="table-scroll">
-        <table className="care-costs-lines">
-          <caption>{e.breakdown}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{e.item}</th>
-              <th scope="col">{e.amount}</th>
+    <div className="table-scroll">
+      <table className="care-costs-lines">
+        <caption>{e.breakdown}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{e.item}</th>
+            <th scope="col">{e.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.lines.map((line) => (
+            <tr key={line.key}>
+              <td>{describe(line.key, line.values)}</td>
+              <td className="amount">{from(line.amount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {result.lines.map((line) => (
-              <tr key={line.key}>
-                <td>{describe(line.key, line.values)}</td>
-                <td className="amount">{from(mb(line.amount))}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{e.total}</th>
-              <td className="amount">{from(mb(result.weekly))}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      {result.next && (
-        <p>
-          {fill(e.next_discount, {
-            more: hours(result.next.moreHours),
-            hours: hours(result.next.hours),
-            percent: count(result.next.percent, lang),
-          })}
-        </p>
-      )}
-      <h3>{e.rules_heading}</h3>
-      <ul>
-        {appliedRules(result).map((key) => (
-          <li key={key}>{copy.rules[key]}</li>
-        ))}
-      </ul>
-    </>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{e.total}</th>
+            <td className="amount">{from(result.weekly)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }
 

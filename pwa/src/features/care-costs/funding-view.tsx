@@ -1,6 +1,5 @@
 // The funding checker's answer: the savings band, what is worth checking, each public figure with
 // its tax year and source, and where to ask the council.
-import type { ReactNode } from 'react';
 import type { Lang } from '../../routes/paths.ts';
 import { figures, type CareCostsCopy } from './costs-copy.ts';
 import { fill, money } from './format.ts';
@@ -19,28 +18,12 @@ function Source({ href, label }: { href: string; label: string }) {
 
 export function FundingView({ copy, funding, lang }: { copy: CareCostsCopy; funding: Funding; lang: Lang }) {
   const f = copy.funding;
-  const m = (n: number) => money(n, lang);
   const year = funding.taxYear;
   const band = funding.capital;
-  let bandText: ReactNode;
-  if (!band) bandText = funding.age === 'young' ? f.young_note : f.child_note;
-  else if (band.band === 'between') {
-    const { per, income } = figures.tariff.current;
-    bandText = fill(f.between, {
-      lower: m(band.lower),
-      upper: m(band.upper),
-      year,
-      tariff: m(band.tariff),
-      over: m(band.over),
-      income: m(income),
-      per: m(per),
-    });
-  } else if (band.band === 'above') bandText = fill(f.above, { upper: m(band.upper), year });
-  else bandText = fill(f.below, { lower: m(band.lower), year });
   return (
     <>
       <p>
-        {bandText}
+        {bandText(copy, funding, lang)}
         {band && <Source href={figures.capital.source} label={f.source} />}
       </p>
       {funding.checks.length > 0 && (
@@ -73,6 +56,45 @@ export function FundingView({ copy, funding, lang }: { copy: CareCostsCopy; fund
   );
 }
 
+/** Where the savings fall in the means test, and what that means (for a child, why it does not apply). */
+export function bandText(copy: CareCostsCopy, funding: Funding, lang: Lang): string {
+  const f = copy.funding;
+  const m = (n: number) => money(n, lang);
+  const year = funding.taxYear;
+  const band = funding.capital;
+  if (!band) return funding.age === 'young' ? f.young_note : f.child_note;
+  if (band.band === 'between') {
+    const { per, income } = figures.tariff.current;
+    return fill(f.between, {
+      lower: m(band.lower),
+      upper: m(band.upper),
+      year,
+      tariff: m(band.tariff),
+      over: m(band.over),
+      income: m(income),
+      per: m(per),
+    });
+  }
+  if (band.band === 'above') return fill(f.above, { upper: m(band.upper), year });
+  return fill(f.below, { lower: m(band.lower), year });
+}
+
+/** A thing worth checking, in words, without its source. */
+export function checkText(copy: CareCostsCopy, check: Check, year: string, lang: Lang): string {
+  const f = copy.funding;
+  const m = (n: number) => money(n, lang);
+  switch (check.kind) {
+    case 'attendanceAllowance':
+      return fill(f.attendanceAllowance, { lower: m(check.lower), higher: m(check.higher), year });
+    case 'carersAllowance':
+      return fill(f.carersAllowance, { rate: m(check.rate), limit: m(check.earningsLimit), year });
+    case 'pensionCredit':
+      return fill(f.pensionCredit, { single: m(check.single), couple: m(check.couple), year });
+    default:
+      return f[check.kind];
+  }
+}
+
 const OTHER_SOURCES: Partial<Record<Check['kind'], string>> = {
   pip: 'https://www.gov.uk/pip',
   dlaChild: 'https://www.gov.uk/disability-living-allowance-children',
@@ -80,43 +102,18 @@ const OTHER_SOURCES: Partial<Record<Check['kind'], string>> = {
 
 function CheckText({ copy, check, year, lang }: { copy: CareCostsCopy; check: Check; year: string; lang: Lang }) {
   const f = copy.funding;
-  const m = (n: number) => money(n, lang);
-  switch (check.kind) {
-    case 'attendanceAllowance':
-      return (
-        <>
-          {fill(f.attendanceAllowance, { lower: m(check.lower), higher: m(check.higher), year })}
-          <Source href={check.source} label={f.source} />
-        </>
-      );
-    case 'carersAllowance':
-      return (
-        <>
-          {fill(f.carersAllowance, { rate: m(check.rate), limit: m(check.earningsLimit), year })}
-          <Source href={check.source} label={f.source} />
-        </>
-      );
-    case 'pensionCredit':
-      return (
-        <>
-          {fill(f.pensionCredit, { single: m(check.single), couple: m(check.couple), year })}
-          <Source href={check.source} label={f.source} />
-        </>
-      );
-    case 'continuingHealthcare':
-      return (
-        <>
-          {f.continuingHealthcare} <a href={check.checklist}>{f.checklist}</a>.
-        </>
-      );
-    default: {
-      const source = OTHER_SOURCES[check.kind];
-      return (
-        <>
-          {f[check.kind]}
-          {source && <Source href={source} label={f.source} />}
-        </>
-      );
-    }
-  }
+  const text = checkText(copy, check, year, lang);
+  if (check.kind === 'continuingHealthcare')
+    return (
+      <>
+        {text} <a href={check.checklist}>{f.checklist}</a>.
+      </>
+    );
+  const source = 'source' in check ? check.source : OTHER_SOURCES[check.kind];
+  return (
+    <>
+      {text}
+      {source && <Source href={source} label={f.source} />}
+    </>
+  );
 }

@@ -3,17 +3,22 @@
 import type { Lang } from '../../routes/paths.ts';
 import { careProblemText, FIELD_LABELS, fundingProblemText } from './answer-text.ts';
 import type { CareCostsCopy } from './costs-copy.ts';
-import type { CareProblems, Estimate } from './estimate.ts';
+import type { Band, CareProblems, Estimate } from './estimate.ts';
 import { fill, money, moneyBand } from './format.ts';
 import type { Funding, FundingProblem } from './funding.ts';
 
-/** "£154–£175", or "from £1,400" for live-in care. */
+/** An amount of the estimate: "£154–£175", or "from £1,400" for live-in care. */
+export function estimateAmount(copy: CareCostsCopy, e: Estimate, band: Band, lang: Lang): string {
+  const text = moneyBand(band, lang);
+  return e.from ? `${copy.estimate.from} ${text}` : text;
+}
+
 export function weeklyText(copy: CareCostsCopy, e: Estimate, lang: Lang): string {
-  return e.from ? `${copy.estimate.from} ${moneyBand(e.weekly, lang)}` : moneyBand(e.weekly, lang);
+  return estimateAmount(copy, e, e.weekly, lang);
 }
 
 export function monthlyText(copy: CareCostsCopy, e: Estimate, lang: Lang): string {
-  return e.from ? `${copy.estimate.from} ${moneyBand(e.monthly, lang)}` : moneyBand(e.monthly, lang);
+  return estimateAmount(copy, e, e.monthly, lang);
 }
 
 function fundingAnnouncement(copy: CareCostsCopy, f: Funding, lang: Lang): string {
