@@ -13,6 +13,8 @@ use crate::site::Site;
 /// The value of every placeholder, and the amounts `{£ ...}` and `{# ...}` work from.
 pub struct Facts {
     facts: BTreeMap<&'static str, String>,
+    /// Market figures' sources and dates from prices.toml: `{market.minimum_price.source}`.
+    texts: BTreeMap<String, String>,
     amounts: BTreeMap<String, Amount>,
     lang: Lang,
 }
@@ -38,15 +40,27 @@ impl Facts {
             ("reply_hours", site.contact.email_reply_hours.to_string()),
             ("company_number", site.company.number.clone()),
             ("registered_office", site.company.registered_office.clone()),
-            ("cqc_rating", site.cqc.rating.clone()),
+            ("cqc_status", site.cqc.status(lang)),
+            ("cqc_headline", site.cqc.headline(lang)),
             ("cqc_url", site.cqc.profile_url.clone()),
             ("domain", site.web.domain.clone()),
             ("tax_year", costs.tax_year.clone()),
             ("previous_tax_year", costs.previous_tax_year.clone()),
             ("prices_from", month_year(&costs.prices.from, lang)),
         ];
+        let mut texts = BTreeMap::new();
+        if let Some(market) = costs.prices_raw.get("market").and_then(|m| m.as_table()) {
+            for (name, table) in market.iter().filter_map(|(n, t)| Some((n, t.as_table()?))) {
+                for (key, value) in table {
+                    if let Some(text) = value.as_str() {
+                        texts.insert(format!("market.{name}.{key}"), text.to_owned());
+                    }
+                }
+            }
+        }
         Facts {
             facts: facts.into_iter().collect(),
+            texts,
             amounts: costs.amounts.clone(),
             lang,
         }
@@ -100,7 +114,7 @@ impl Facts {
                 rest = &after[end + 1..];
                 continue;
             }
-            let value = self.facts.get(name).ok_or_else(|| {
+            let value = self.facts.get(name).or_else(|| self.texts.get(name)).ok_or_else(|| {
                 format!(
                     "unknown placeholder `{{{name}}}`; known: {}",
                     self.facts
