@@ -199,6 +199,7 @@ mod tests {
             ]
             .into_iter()
             .collect(),
+            texts: BTreeMap::new(),
             amounts: [("rates.personal".to_owned(), Amount::Band([22.0, 25.0]))].into(),
             lang: Lang::En,
         }
