@@ -412,7 +412,10 @@ mod tests {
     fn site_prices() -> (Prices, toml::Table) {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../content/prices.toml");
         let text = std::fs::read_to_string(path).unwrap();
-        (toml::from_str(&text).unwrap(), toml::from_str(&text).unwrap())
+        (
+            toml::from_str(&text).unwrap(),
+            toml::from_str(&text).unwrap(),
+        )
     }
 
     #[test]

@@ -114,16 +114,20 @@ impl Facts {
                 rest = &after[end + 1..];
                 continue;
             }
-            let value = self.facts.get(name).or_else(|| self.texts.get(name)).ok_or_else(|| {
-                format!(
-                    "unknown placeholder `{{{name}}}`; known: {}",
-                    self.facts
-                        .keys()
-                        .map(|k| format!("{{{k}}}"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            })?;
+            let value = self
+                .facts
+                .get(name)
+                .or_else(|| self.texts.get(name))
+                .ok_or_else(|| {
+                    format!(
+                        "unknown placeholder `{{{name}}}`; known: {}",
+                        self.facts
+                            .keys()
+                            .map(|k| format!("{{{k}}}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                })?;
             out.push_str(value);
             rest = &after[end + 1..];
         }

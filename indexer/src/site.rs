@@ -298,9 +298,15 @@ mod tests {
             assert_eq!(c.headline(Lang::Pl), format!("Ocena CQC: „{rating}”"));
             let en = c.status(Lang::En);
             assert!(en.starts_with("We are registered with the Care Quality Commission"));
-            assert!(en.ends_with(&format!("our latest overall rating is {rating}.")), "{en}");
+            assert!(
+                en.ends_with(&format!("our latest overall rating is {rating}.")),
+                "{en}"
+            );
             let pl = c.status(Lang::Pl);
-            assert!(pl.ends_with(&format!("ogólna ocena to „{rating}”.")), "{pl}");
+            assert!(
+                pl.ends_with(&format!("ogólna ocena to „{rating}”.")),
+                "{pl}"
+            );
         }
         let new = cqc("Not yet rated");
         for text in [
@@ -317,8 +323,14 @@ mod tests {
             new.headline(Lang::En),
             "Registered with the CQC, not yet inspected"
         );
-        assert!(new.status(Lang::En).contains("We have not been inspected yet"));
-        assert!(new.status(Lang::Pl).contains("Nie przeszliśmy jeszcze inspekcji"));
+        assert!(
+            new.status(Lang::En)
+                .contains("We have not been inspected yet")
+        );
+        assert!(
+            new.status(Lang::Pl)
+                .contains("Nie przeszliśmy jeszcze inspekcji")
+        );
         assert!(!new.status(Lang::En).contains("rating is"));
     }
 }
