@@ -217,9 +217,6 @@ fn word_count(sentence: &str) -> usize {
 }
 
 #[test]
-#[ignore = "about 30 sentences in ten Polish articles still run over 35 words (issue 28): \
-            run with `cargo test -p indexer --test glossary -- --ignored`, split them, then \
-            remove this line"]
 fn no_polish_article_sentence_runs_over_35_words() {
     let content = indexer::load(&root().join("content")).unwrap();
     let mut long = Vec::new();
