@@ -38,6 +38,10 @@ impl Facts {
             ("opens", site.hours.opens.clone()),
             ("closes", site.hours.closes.clone()),
             ("reply_hours", site.contact.email_reply_hours.to_string()),
+            (
+                "reply_promise",
+                reply_promise(site.contact.email_reply_hours, lang),
+            ),
             ("company_number", site.company.number.clone()),
             ("registered_office", site.company.registered_office.clone()),
             ("cqc_status", site.cqc.status(lang)),
@@ -179,6 +183,23 @@ fn month_year(date: &str, lang: Lang) -> String {
         .unwrap_or(1);
     let names = if lang == Lang::Pl { PL } else { EN };
     format!("{} {year}", names[month - 1])
+}
+
+/// `{reply_promise}`: the one wording of how soon we reply, everywhere it is made. The office
+/// works Monday to Friday, so the hours count on working days and a weekend message waits.
+pub fn reply_promise(hours: u32, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "We reply to every message within {hours} hours on working days (Monday to Friday, \
+             except bank holidays). A message sent at the weekend or on a bank holiday gets a \
+             reply on the next working day."
+        ),
+        Lang::Pl => format!(
+            "Na każdą wiadomość odpowiadamy w ciągu {hours} godzin w dni robocze (od poniedziałku \
+             do piątku, poza dniami ustawowo wolnymi). Na wiadomość wysłaną w weekend lub w dzień \
+             ustawowo wolny odpowiadamy w najbliższy dzień roboczy."
+        ),
+    }
 }
 
 #[cfg(test)]
