@@ -13,6 +13,8 @@ use crate::site::Site;
 /// The value of every placeholder, and the amounts `{£ ...}` and `{# ...}` work from.
 pub struct Facts {
     facts: BTreeMap<&'static str, String>,
+    /// Market figures' sources and dates from prices.toml: `{market.minimum_price.source}`.
+    texts: BTreeMap<String, String>,
     amounts: BTreeMap<String, Amount>,
     lang: Lang,
 }
@@ -36,17 +38,33 @@ impl Facts {
             ("opens", site.hours.opens.clone()),
             ("closes", site.hours.closes.clone()),
             ("reply_hours", site.contact.email_reply_hours.to_string()),
+            (
+                "reply_promise",
+                reply_promise(site.contact.email_reply_hours, lang),
+            ),
             ("company_number", site.company.number.clone()),
             ("registered_office", site.company.registered_office.clone()),
-            ("cqc_rating", site.cqc.rating.clone()),
+            ("cqc_status", site.cqc.status(lang)),
+            ("cqc_headline", site.cqc.headline(lang)),
             ("cqc_url", site.cqc.profile_url.clone()),
             ("domain", site.web.domain.clone()),
             ("tax_year", costs.tax_year.clone()),
             ("previous_tax_year", costs.previous_tax_year.clone()),
             ("prices_from", month_year(&costs.prices.from, lang)),
         ];
+        let mut texts = BTreeMap::new();
+        if let Some(market) = costs.prices_raw.get("market").and_then(|m| m.as_table()) {
+            for (name, table) in market.iter().filter_map(|(n, t)| Some((n, t.as_table()?))) {
+                for (key, value) in table {
+                    if let Some(text) = value.as_str() {
+                        texts.insert(format!("market.{name}.{key}"), text.to_owned());
+                    }
+                }
+            }
+        }
         Facts {
             facts: facts.into_iter().collect(),
+            texts,
             amounts: costs.amounts.clone(),
             lang,
         }
@@ -100,16 +118,20 @@ impl Facts {
                 rest = &after[end + 1..];
                 continue;
             }
-            let value = self.facts.get(name).ok_or_else(|| {
-                format!(
-                    "unknown placeholder `{{{name}}}`; known: {}",
-                    self.facts
-                        .keys()
-                        .map(|k| format!("{{{k}}}"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            })?;
+            let value = self
+                .facts
+                .get(name)
+                .or_else(|| self.texts.get(name))
+                .ok_or_else(|| {
+                    format!(
+                        "unknown placeholder `{{{name}}}`; known: {}",
+                        self.facts
+                            .keys()
+                            .map(|k| format!("{{{k}}}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                })?;
             out.push_str(value);
             rest = &after[end + 1..];
         }
@@ -163,6 +185,23 @@ fn month_year(date: &str, lang: Lang) -> String {
     format!("{} {year}", names[month - 1])
 }
 
+/// `{reply_promise}`: the one wording of how soon we reply, everywhere it is made. The office
+/// works Monday to Friday, so the hours count on working days and a weekend message waits.
+pub fn reply_promise(hours: u32, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "We reply to every message within {hours} hours on working days (Monday to Friday, \
+             except bank holidays). A message sent at the weekend or on a bank holiday gets a \
+             reply on the next working day."
+        ),
+        Lang::Pl => format!(
+            "Na każdą wiadomość odpowiadamy w ciągu {hours} godzin w dni robocze (od poniedziałku \
+             do piątku, poza dniami ustawowo wolnymi). Na wiadomość wysłaną w weekend lub w dzień \
+             ustawowo wolny odpowiadamy w najbliższy dzień roboczy."
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -185,6 +224,7 @@ mod tests {
             ]
             .into_iter()
             .collect(),
+            texts: BTreeMap::new(),
             amounts: [("rates.personal".to_owned(), Amount::Band([22.0, 25.0]))].into(),
             lang: Lang::En,
         }

@@ -102,7 +102,7 @@ test.describe('with the service worker', () => {
     await goOfflineAfterFirstVisit(page, context);
     for (const [lang, articles, label] of [
       ['en', en, 'Search for'],
-      ['pl', pl, 'Czego szukasz?'],
+      ['pl', pl, 'Czego Państwo szukają?'],
     ] as const) {
       await page.goto(lang === 'en' ? '/search' : '/pl/search');
       await waitForHydration(page);

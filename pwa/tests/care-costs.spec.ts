@@ -49,7 +49,9 @@ const copy = {
     meaning: 'What this means',
     aWeek: 'a week',
     tooManyHours: 'That is 175 hours, more than the 168 hours in a week.',
-    tooShort: 'A visit in a regular package lasts at least 1 hour.',
+    // The 30-minute visit is priced by the visit, outside the estimate (prices.toml [short_visit]).
+    tooShort:
+      'A visit in a regular package lasts at least 1 hour. A 30-minute visit for one short task costs £14–£16 a visit',
     notNumber: 'Enter a whole number, such as 2.',
     savingsMissing: 'Enter the amount of savings, or 0 if there are none.',
     between: /as if they gave £15 a week of extra income/,
@@ -102,7 +104,8 @@ const copy = {
     meaning: 'Co to oznacza',
     aWeek: 'tygodniowo',
     tooManyHours: 'To 175 godzin, więcej niż 168 godzin w tygodniu.',
-    tooShort: 'Wizyta w stałym pakiecie trwa co najmniej 1 godzinę.',
+    tooShort:
+      'Wizyta w stałym pakiecie trwa co najmniej 1 godzinę. Wizyta 30-minutowa na jedną krótką czynność kosztuje 14–16\u00a0£ za wizytę',
     notNumber: 'Proszę wpisać liczbę całkowitą, np. 2.',
     savingsMissing: 'Proszę wpisać kwotę oszczędności albo 0, jeśli ich nie ma.',
     between: /jakby dawały 15\u00a0£ tygodniowo dodatkowego dochodu/,

@@ -16,7 +16,7 @@ test.describe('search', () => {
   test('finds the Polish article without diacritics', async ({ page }) => {
     await page.goto('/pl/search');
     await waitForHydration(page);
-    await page.getByLabel('Czego szukasz?').fill('osoba z demencja');
+    await page.getByLabel('Czego Państwo szukają?').fill('osoba z demencja');
     await expect(page.locator('.search-results a[href="/pl/blog/supporting-loved-one-dementia-home"]')).toBeVisible();
     await expect(page.locator('.search-results mark').first()).toBeVisible();
   });
@@ -35,7 +35,7 @@ test.describe('search', () => {
       });
       await page.goto('/pl/search');
       await waitForHydration(page);
-      const input = page.getByLabel('Czego szukasz?');
+      const input = page.getByLabel('Czego Państwo szukają?');
       await input.fill('demencja');
       await expect(
         page.getByRole('status').filter({ hasText: 'Wyszukiwarka tym razem nie odpowiedziała' }),

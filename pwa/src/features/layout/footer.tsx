@@ -30,7 +30,7 @@ const LINK_COLUMNS: { heading: string; links: [string, string][] }[] = [
       ['footer.dementiaSupport', '/services/dementia-support'],
       ['footer.autismSupport', '/services/autism-support'],
       ['footer.companionCare', '/services'],
-      ['footer.medicalCare', '/services'],
+      ['footer.healthConditions', '/services'],
       ['footer.packages', '/packages-funding'],
       ['footer.fundingSupport', '/funding-support'],
     ],
@@ -46,11 +46,14 @@ const LINK_COLUMNS: { heading: string; links: [string, string][] }[] = [
   },
 ];
 
+// Only what the content stands behind: DBS checks and insurance (FAQ), CQC registration
+// (site.toml), the free consultation (every page's call to action). No licence: the CQC
+// registers home care, it does not license it.
 const BADGES: [IconName, string][] = [
-  ['shield', 'footer.badgeLicensed'],
   ['check', 'footer.badgeDbs'],
   ['star', 'footer.badgeCqc'],
-  ['lock', 'footer.badgeGdpr'],
+  ['shield', 'footer.badgeInsured'],
+  ['companionship', 'footer.badgeConsultation'],
 ];
 
 const SOCIAL: [IconName, string, string][] = [

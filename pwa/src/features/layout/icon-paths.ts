@@ -20,7 +20,7 @@ export const ICON_PATHS = {
   'meal-preparation': 'M3 12h18a9 9 0 0 1-18 0zM8 8c0-2 2-2 2-4M13 8c0-2 2-2 2-4',
   companionship: 'M4 5h10v7H8l-4 3zM10 15v2h6l4 3v-8h-3',
   'respite-care': 'M4 9h12v5a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5zM16 10h2a2 2 0 0 1 0 4h-2M8 3v3M12 3v3',
-  'medical-care': 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6z',
+  'health-conditions': 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6z',
   'end-of-life-care':
     'M3 14l4-1 5 2 4-1M3 14v5h4l6 1 8-5-2-2-6 3M12 4.5a2.5 2.5 0 0 1 4 3L12 11 8 7.5a2.5 2.5 0 0 1 4-3z',
   // Trust badges and social networks.
