@@ -57,48 +57,12 @@ function iconSpriteFile(): Plugin {
   };
 }
 
-/** Marks every chunk of the browser's app for eager compilation (V8's explicit compile hint, a
- * comment that must open the file). Nearly every function of these chunks runs while a page
- * hydrates; compiled lazily, each is compiled on the main thread at its first call, inside the
- * hydration tasks a tap would wait for. Marked, V8 compiles them on a background thread while
- * the file streams in. Browsers without the hint read a comment. */
-function eagerCompileHint(): Plugin {
-  return {
-    name: 'marigold-eager-compile-hint',
-    apply: 'build',
-    generateBundle: {
-      // After Vite's own additions to the chunks (its preload map opens the entry).
-      order: 'post',
-      handler(_, bundle) {
-        if (this.environment?.config.consumer === 'server') return;
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') file.code = `${COMPILE_HINT}\n${file.code}`;
-        }
-      },
-    },
-  };
-}
-
-/** V8's hint that every function in the file is called on load (Chrome 136 and later). */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** React's packages as the bundles see them: Preact's compatible runtime (src/runtime/react.js). */
-const reactOnPreact = [
-  { find: /^react$/, replacement: join(import.meta.dirname, 'src/runtime/react.js') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-];
-
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [react(), generatedFiles(), iconSpriteFile(), eagerCompileHint()],
-  resolve: { alias: reactOnPreact },
-  // The pre-renderer bundles the router and i18next too, so they render with the same
-  // runtime as the browser and the markup hydrates exactly.
+  plugins: [react(), generatedFiles(), iconSpriteFile()],
+  // The pre-renderer bundles React, the router and i18next too, so it renders with the same
+  // builds of them as the browser and the markup hydrates exactly.
   ssr: { noExternal: true },
   worker: { format: 'es' },
   build: {
@@ -107,14 +71,16 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     target: 'es2022',
+    // Every browser the site supports (es2022) knows modulepreload.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The libraries every page hydrates with, a chunk each: src/boot/load-app.js evaluates
-        // them one task at a time (in one chunk, evaluating them was one task of 12-16 ms on a
-        // laptop, four times that on a cheap phone).
+        // The libraries every page hydrates with, a chunk each: cached apart from the app's
+        // code, which changes far more often, and the React runtime measured on its own line
+        // (scripts/budgets.ts).
         codeSplitting: {
           groups: [
-            { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'i18next', test: /[\\/]node_modules[\\/]i18next[\\/]/ },
           ],

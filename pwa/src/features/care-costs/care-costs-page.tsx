@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import { afterHydration } from '../../app/hydration-turns.tsx';
+import { afterHydration } from '../../app/hydration.tsx';
 import { site } from '../../app/site.ts';
 import { langFromPath, type Lang } from '../../routes/paths.ts';
 import { readAmount } from './amount.ts';

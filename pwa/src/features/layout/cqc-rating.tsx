@@ -14,7 +14,8 @@ export function CqcRating({ prominent = false }: { prominent?: boolean }) {
   return (
     <div className={`cqc-rating${prominent ? ' cqc-rating-prominent' : ''}`}>
       <p className="cqc-rating-value">
-        <Icon name="star" /> {t('common.cqcRating', { rating: cqc.rating })}
+        <Icon name="star" />
+        {` ${t('common.cqcRating', { rating: cqc.rating })}`}
       </p>
       <p>{t('common.cqcRatingDate', { date: formatDate(cqc.rating_date, lang) })}</p>
       <p>
