@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { iconSprite } from './src/features/layout/icon-paths.ts';
 
 const generated = join(import.meta.dirname, 'generated');
@@ -57,10 +58,47 @@ function iconSpriteFile(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/features/offline/sw.ts), compiled and given its precache list by
+ * vite-plugin-pwa's injectManifest strategy. The list must hold every pre-rendered page, which
+ * exist only once scripts/build.ts has pre-rendered them after the client build; so, as the
+ * plugin's SvelteKit and Astro integrations do, build.ts calls the plugin's API then, and the
+ * hook that would build the worker at the end of the client build, before any page exists, is
+ * left out. The web app manifests (one per language, linked after hydration) and the
+ * registration (register-sw.ts) are the site's own.
+ */
+function serviceWorker(): Plugin[] {
+  const plugins = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/features/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // A classic worker script, minified.
+      rollupFormat: 'iife',
+      minify: true,
+      globPatterns: ['**/*.{html,js,css,wasm,bin,svg,png,woff2,webmanifest}', 'search/text/**/*.txt'],
+      // The linked banners' hosted images are for other sites, the share image for link
+      // previews and the large icons for installing (fetched then): nobody needs them offline.
+      globIgnores: ['sw.js', '.vite/**', 'brand/**', 'icons/share.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    },
+  });
+  return plugins.map((plugin) => {
+    const { closeBundle, ...rest } = plugin as Plugin;
+    return closeBundle ? rest : plugin;
+  });
+}
+
+/** The service worker's plugins, whose API scripts/build.ts calls once the pages are written. */
+export const pwa = serviceWorker();
+
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [react(), generatedFiles(), iconSpriteFile()],
+  plugins: [react(), generatedFiles(), iconSpriteFile(), pwa],
   // The pre-renderer bundles React, the router and i18next too, so it renders with the same
   // builds of them as the browser and the markup hydrates exactly.
   ssr: { noExternal: true },
