@@ -17,8 +17,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // The classic script that loads the app after the first paint runs in the browser as it is.
-  { files: ['src/boot/**/*.js'], languageOptions: { globals: globals.browser } },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { iconSprite } from './src/features/layout/icon-paths.ts';
 
 const generated = join(import.meta.dirname, 'generated');
@@ -57,48 +58,49 @@ function iconSpriteFile(): Plugin {
   };
 }
 
-/** Marks every chunk of the browser's app for eager compilation (V8's explicit compile hint, a
- * comment that must open the file). Nearly every function of these chunks runs while a page
- * hydrates; compiled lazily, each is compiled on the main thread at its first call, inside the
- * hydration tasks a tap would wait for. Marked, V8 compiles them on a background thread while
- * the file streams in. Browsers without the hint read a comment. */
-function eagerCompileHint(): Plugin {
-  return {
-    name: 'marigold-eager-compile-hint',
-    apply: 'build',
-    generateBundle: {
-      // After Vite's own additions to the chunks (its preload map opens the entry).
-      order: 'post',
-      handler(_, bundle) {
-        if (this.environment?.config.consumer === 'server') return;
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') file.code = `${COMPILE_HINT}\n${file.code}`;
-        }
-      },
+/**
+ * The service worker (src/features/offline/sw.ts), compiled and given its precache list by
+ * vite-plugin-pwa's injectManifest strategy. The list must hold every pre-rendered page, which
+ * exist only once scripts/build.ts has pre-rendered them after the client build; so, as the
+ * plugin's SvelteKit and Astro integrations do, build.ts calls the plugin's API then, and the
+ * hook that would build the worker at the end of the client build, before any page exists, is
+ * left out. The web app manifests (one per language, linked after hydration) and the
+ * registration (register-sw.ts) are the site's own.
+ */
+function serviceWorker(): Plugin[] {
+  const plugins = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/features/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // A classic worker script, minified.
+      rollupFormat: 'iife',
+      minify: true,
+      globPatterns: ['**/*.{html,js,css,wasm,bin,svg,png,woff2,webmanifest}', 'search/text/**/*.txt'],
+      // The linked banners' hosted images are for other sites, the share image for link
+      // previews and the large icons for installing (fetched then): nobody needs them offline.
+      globIgnores: ['sw.js', '.vite/**', 'brand/**', 'icons/share.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     },
-  };
+  });
+  return plugins.map((plugin) => {
+    const { closeBundle, ...rest } = plugin as Plugin;
+    return closeBundle ? rest : plugin;
+  });
 }
 
-/** V8's hint that every function in the file is called on load (Chrome 136 and later). */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** React's packages as the bundles see them: Preact's compatible runtime (src/runtime/react.js). */
-const reactOnPreact = [
-  { find: /^react$/, replacement: join(import.meta.dirname, 'src/runtime/react.js') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-];
+/** The service worker's plugins, whose API scripts/build.ts calls once the pages are written. */
+export const pwa = serviceWorker();
 
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [react(), generatedFiles(), iconSpriteFile(), eagerCompileHint()],
-  resolve: { alias: reactOnPreact },
-  // The pre-renderer bundles the router and i18next too, so they render with the same
-  // runtime as the browser and the markup hydrates exactly.
+  plugins: [react(), generatedFiles(), iconSpriteFile(), pwa],
+  // The pre-renderer bundles React, the router and i18next too, so it renders with the same
+  // builds of them as the browser and the markup hydrates exactly.
   ssr: { noExternal: true },
   worker: { format: 'es' },
   build: {
@@ -107,14 +109,16 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     target: 'es2022',
+    // Every browser the site supports (es2022) knows modulepreload.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The libraries every page hydrates with, a chunk each: src/boot/load-app.js evaluates
-        // them one task at a time (in one chunk, evaluating them was one task of 12-16 ms on a
-        // laptop, four times that on a cheap phone).
+        // The libraries every page hydrates with, a chunk each: cached apart from the app's
+        // code, which changes far more often, and the React runtime measured on its own line
+        // (scripts/budgets.ts).
         codeSplitting: {
           groups: [
-            { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'i18next', test: /[\\/]node_modules[\\/]i18next[\\/]/ },
           ],

@@ -157,7 +157,7 @@ interface TraceEvent {
 
 /**
  * The longest main-thread task, in ms as observed (unthrottled), from the page's first
- * contentful paint to the `hydrated` mark the app sets (app/hydration-turns.tsx): the app's modules
+ * contentful paint to the `hydrated` mark the app sets (app/hydration.tsx): the app's modules
  * load and hydrate the painted page then. Lighthouse's own long-tasks audit simulates the whole
  * load's schedule instead, which can move work done before the paint after it. `wall` is the
  * task's length; `cpu` the longest processor time of a task, which leaves out the time the

@@ -4,7 +4,9 @@
 // visit costs.
 import { join } from 'node:path';
 import { build } from 'vite';
-import { injectManifest } from 'workbox-build';
+import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import config, { pwa } from '../vite.config.ts';
+import { precacheFiles } from './budgets.ts';
 import { precompress } from './compress.ts';
 import { checkCoverage, subsetFonts } from './fonts.ts';
 import { prerender } from './prerender.ts';
@@ -15,7 +17,9 @@ const dist = join(root, '..', 'dist');
 process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
 const fonts = await subsetFonts(root);
-await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+// The client build with the config's own plugin instances: the service worker plugin learns
+// the build's settings here, and its API builds the worker after pre-rendering.
+await build({ ...config, configFile: false, logLevel: 'warn' });
 await build({
   root,
   configFile: join(root, 'vite.config.ts'),
@@ -34,45 +38,14 @@ await build({
     },
   },
 });
-// The service worker is its own bundle: no hashing, served at /sw.js.
-await build({
-  root,
-  configFile: false,
-  logLevel: 'warn',
-  publicDir: false,
-  // A classic worker script: workbox's development logging is compiled out.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: join(root, '.ssr', 'sw'),
-    emptyOutDir: true,
-    lib: {
-      entry: join(root, 'src/features/offline/sw.ts'),
-      formats: ['iife'],
-      name: 'marigoldServiceWorker',
-      fileName: () => 'sw.js',
-    },
-    minify: true,
-  },
-});
-
 const pages = await prerender(dist, join(root, '.ssr', 'entry-server.js'));
 checkCoverage(dist, fonts);
 
-const sw = await injectManifest({
-  swSrc: join(root, '.ssr', 'sw', 'sw.js'),
-  swDest: join(dist, 'sw.js'),
-  globDirectory: dist,
-  globPatterns: ['**/*.{html,js,css,wasm,bin,svg,png,woff2,webmanifest}', 'search/text/**/*.txt'],
-  // The linked banners' hosted images are for other sites, the share image for link previews
-  // and the large icons for installing (fetched then): nobody needs them offline.
-  globIgnores: ['sw.js', '.vite/**', 'brand/**', 'icons/share.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
-  dontCacheBustURLsMatching: /^assets\//,
-  maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-});
-for (const warning of sw.warnings) console.warn(`service worker: ${warning}`);
-console.log(
-  `pre-rendered ${pages} pages; service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KiB)`,
-);
+// Every page is written: now the service worker, with all of them in its precache list.
+const api = pwa.find((p) => p.name === 'vite-plugin-pwa')?.api as VitePluginPWAAPI | undefined;
+if (!api) throw new Error('vite.config.ts has no vite-plugin-pwa');
+await api.generateSW();
+console.log(`pre-rendered ${pages} pages; service worker precaches ${precacheFiles(dist).length} files`);
 
 console.log(`compressed ${precompress(dist)} text files (Brotli and gzip copies beside each)`);
 

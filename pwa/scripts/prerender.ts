@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deferAppModules, fontPreloads } from './page-template.ts';
+import { appModules, fontPreloads } from './page-template.ts';
 import { readManifest } from './vite-manifest.ts';
 
 interface ServerEntry {
@@ -34,13 +34,7 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
   const paths = [...entry.routes.map((r) => r.path), '/404', '/pl/404'];
   const rendered = [];
   for (const path of paths) rendered.push(await entry.render(path));
-  // Every page's modules first: load-app.js carries the table of them (page-template.ts).
-  const app = deferAppModules(
-    readFileSync(join(dist, 'index.html'), 'utf8'),
-    dist,
-    readManifest(dist),
-    rendered.map((r) => r.modules),
-  );
+  const app = appModules(readFileSync(join(dist, 'index.html'), 'utf8'), readManifest(dist));
   const fonts = { en: fontPreloads(app.template, dist, 'en'), pl: fontPreloads(app.template, dist, 'pl') };
   rendered.forEach((r, i) => {
     const html = app

@@ -1,10 +1,9 @@
 // Browser entry: hydrates the pre-rendered page with the data the pre-renderer embedded.
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { canonicalRedirectTarget } from './app/canonical-redirect.ts';
 import { rehydrate } from './app/hydration-data.ts';
-import { hydrateInTurns, nextTask } from './app/hydration-turns.tsx';
+import { hydratePage, nextTask } from './app/hydration.tsx';
 import { browserI18n, loadStrings } from './i18n/browser-strings.ts';
 import { langFromPath } from './routes/paths.ts';
 import { discoverRoutes, initialTree } from './routes/route-discovery.ts';
@@ -32,8 +31,8 @@ async function start() {
   const routes = initialTree(routeTree, window.location.pathname);
   const matches = matchRoutes(routes, window.location) ?? [];
   const lang = langFromPath(window.location.pathname);
-  // The screen's chunks are already loaded (load-app.js had them from the page's set); importing
-  // and evaluating the screen itself is a task's worth of work.
+  // The screen's chunks are already requested (the page preloads them); importing and evaluating
+  // the screen itself is a task's worth of work.
   await nextTask();
   await Promise.all([
     loadStrings(lang),
@@ -68,14 +67,7 @@ async function start() {
   await nextTask();
   browserI18n(lang);
   await nextTask();
-  await hydrateInTurns(root, () =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterProvider router={router} useTransitions={false} />
-      </StrictMode>,
-    ),
-  );
+  hydratePage(root, <RouterProvider router={router} />);
 }
 
 void start();

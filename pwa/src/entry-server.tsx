@@ -44,10 +44,12 @@ export async function render(path: string): Promise<Rendered> {
     </StrictMode>,
   );
   // What the page already shows is sent once: the data refers to the elements showing it.
-  const once = dehydrate(html, {
+  const once = dehydrate(withoutImagePreloads(html), {
     loaderData: context.loaderData,
-    actionData: context.actionData,
-    errors: context.errors,
+    // Left out when empty, as they are on every page but a failed one: the router reads a
+    // missing field as empty.
+    ...(context.actionData ? { actionData: context.actionData } : {}),
+    ...(context.errors ? { errors: context.errors } : {}),
   });
   const data = JSON.stringify(once.data).replace(/</g, '\\u003c');
   return {
@@ -57,6 +59,16 @@ export async function render(path: string): Promise<Rendered> {
     data,
     modules: firstVisitModules(path),
   };
+}
+
+/**
+ * `html` without the image preloads React's renderer puts before a page's markup (one for each
+ * eagerly loaded image it renders first, such as the logo). Here they would land inside #root,
+ * after the stylesheet and fonts the head requests, where the browser's preload scanner finds
+ * the images themselves just as early: they only add bytes, and requests racing the fonts.
+ */
+function withoutImagePreloads(html: string): string {
+  return html.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
 }
 
 /** The hosted images of the linked banners (none when the page has no copy). */

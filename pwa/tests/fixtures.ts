@@ -33,7 +33,7 @@ export const test = base.extend<{ watched: Watched }>({
 
 export { expect };
 
-/** Waits until the page is hydrated (app/hydration-turns.tsx marks #root) and the network is idle. */
+/** Waits until the page is hydrated (app/hydration.tsx marks #root) and the network is idle. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated !== undefined);
   await page.waitForLoadState('networkidle');
@@ -41,12 +41,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Starts recording the changes made to the page's content (#root) between the end of parsing and
- * the end of hydrating (`data-hydrated` on #root, set by app/hydration-turns.tsx); `hydrationChanges` reads them.
+ * the end of hydrating (`data-hydrated` on #root, set by app/hydration.tsx); `hydrationChanges` reads them.
  * Hydrating should change nothing: every change makes the browser restyle, lay out and repaint.
  * Left out, as meant to change: the content-once marks (`data-h`, removed before hydrating), live
  * regions (`role="status"`, which say what the app is doing), `noscript` (never shown when
- * scripts run) and a `textarea`'s text (Preact hydrates a textarea by replacing its text, the
- * default value the HTML carries, with the same value set as a property).
+ * scripts run) and a `textarea`'s text (React may set its text, the default value the HTML
+ * carries, again as it hydrates it). A form control's attributes count by where they end: React
+ * hydrates an input by setting its name, type, value and checked again (the name cleared and put
+ * back, so a radio group is not joined half-made), which leaves them as the HTML had them.
  */
 export async function recordHydrationChanges(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -62,12 +64,26 @@ export async function recordHydrationChanges(page: Page): Promise<void> {
         );
       return path.slice(-4).join(' > ');
     };
+    // Form controls' attributes as the HTML had them, compared once the page has hydrated.
+    const controls = new Map<Element, Map<string, string | null>>();
+    const settleControls = () => {
+      for (const [element, attributes] of controls)
+        for (const [name, before] of attributes)
+          if (element.getAttribute(name) !== before) changes.push(`${describe(element)}: attribute ${name}`);
+    };
     const observer = new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target;
         if (target instanceof Element && target.id === 'root' && record.attributeName === 'data-hydrated') {
           observer.disconnect();
+          settleControls();
           return;
+        }
+        if (record.type === 'attributes' && target instanceof Element && target.matches('input, select, option')) {
+          const attributes = controls.get(target) ?? new Map<string, string | null>();
+          controls.set(target, attributes);
+          if (!attributes.has(record.attributeName!)) attributes.set(record.attributeName!, record.oldValue);
+          continue;
         }
         const element = target instanceof Element ? target : target.parentElement;
         if (!document.getElementById('root')?.contains(target) || record.attributeName === 'data-h') continue;
@@ -88,6 +104,7 @@ export async function recordHydrationChanges(page: Page): Promise<void> {
           subtree: true,
           childList: true,
           attributes: true,
+          attributeOldValue: true,
           characterData: true,
           characterDataOldValue: true,
         });

@@ -5,7 +5,7 @@ import { dehydrate } from './hydration-data.ts';
 
 const body = '<p>Care at home, planned with the family &amp; reviewed every month.</p>\n<h2>Next</h2>';
 const lead = "Families ask what it costs: here's how our prices work <today>.";
-const escapedLead = "Families ask what it costs: here's how our prices work &lt;today>.";
+const escapedLead = 'Families ask what it costs: here&#x27;s how our prices work &lt;today&gt;.';
 
 test('a body shown as inner HTML and a lead shown as text become references to their elements', () => {
   const html = `<article><p class="lead">${escapedLead}</p><div class="prose">${body}</div></article>`;

@@ -13,9 +13,9 @@ interface DomRef {
 /** Shorter strings (labels, dates, names) are left in the data: a reference would not pay. */
 const MIN_LENGTH = 32;
 
-/** How the pre-renderer (preact-render-to-string) writes a text child into HTML. */
+/** How the pre-renderer (react-dom/server) writes a text child into HTML. */
 function escapeText(s: string): string {
-  return s.replace(/[&<"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '"': '&quot;' })[c]!);
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 }
 
 /**

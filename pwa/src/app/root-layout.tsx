@@ -11,7 +11,7 @@ import { storedLanguage } from '../features/layout/language-preference.ts';
 import { OfflineNotice } from '../features/offline/offline-notice.tsx';
 import { UpdatePrompt } from '../features/offline/update-prompt.tsx';
 import { useManifestLink } from '../features/offline/use-manifest-link.ts';
-import { OnceHydrated, afterHydration, HydrateLater } from './hydration-turns.tsx';
+import { OnceHydrated, afterHydration } from './hydration.tsx';
 import { Spinner } from './spinner.tsx';
 import { useI18nFactory } from './i18n-factory.tsx';
 
@@ -57,21 +57,15 @@ function Page() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <HydrateLater>
-        <Header />
-      </HydrateLater>
+      <Header />
       <OnceHydrated>
         <LanguageSuggestion />
       </OnceHydrated>
       <OfflineNotice />
-      <HydrateLater>
-        <main id="main" tabIndex={-1}>
-          {loadingArticle ? <Spinner label={t('article.loading')} /> : <Outlet />}
-        </main>
-      </HydrateLater>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <main id="main" tabIndex={-1}>
+        {loadingArticle ? <Spinner label={t('article.loading')} /> : <Outlet />}
+      </main>
+      <Footer />
       <OnceHydrated>
         <UpdatePrompt />
       </OnceHydrated>

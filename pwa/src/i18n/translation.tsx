@@ -5,7 +5,7 @@
 // on a language change. Here a page's strings are loaded before it renders (browser-strings.ts)
 // and an instance holds one language for good, so all a component needs is the instance's `t`.
 // Hydrating dozens of components that called react-i18next's hook cost a cheap phone several
-// milliseconds a turn; this is a context read.
+// milliseconds; this is a context read.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { i18n, TFunction } from 'i18next';
 

@@ -18,7 +18,7 @@ function screen(key: string): Screen {
 }
 
 /** The source modules a first visit to `path` loads before it hydrates: its screen and its
- * interface strings (screens.ts). The build gives load-app.js the table of their chunks. */
+ * interface strings (screens.ts). Each page preloads their chunks. */
 export function firstVisitModules(path: string): string[] {
   return screen(findRoute(path)?.key ?? 'notFound').modules(langFromPath(path));
 }

@@ -1,6 +1,6 @@
 // The screen of each page key of content/routes.toml, loaded on demand (one chunk per screen),
 // the page copy each screen reads (content/pages/<key>.<lang>.toml), and the source modules a
-// first visit to one of its pages needs, whose chunks the build gives load-app.js to fetch.
+// first visit to one of its pages needs, whose chunks the page preloads (scripts/page-template.ts).
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { loadStaffStrings, stringModules } from '../i18n/browser-strings.ts';

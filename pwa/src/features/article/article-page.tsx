@@ -5,7 +5,6 @@ import { Link, useLoaderData, useLocation } from 'react-router';
 import { ArticleCard } from '../blog/article-card.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../../app/head.tsx';
-import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { absoluteUrl, site, telHref } from '../../app/site.ts';
 import { formatDate } from '../../i18n/i18n.ts';
 import { langFromPath, localize, pathOf } from '../../routes/paths.ts';
@@ -40,9 +39,7 @@ function ArticleView({ article, related }: { article: Article; related: Card[] }
   return (
     <article className="article">
       <div className="container narrow">
-        <HydrateLater>
-          <Breadcrumb trail={trail} />
-        </HydrateLater>
+        <Breadcrumb trail={trail} />
         <p className="badge">{article.category_name}</p>
         <h1>{article.title}</h1>
         <p className="article-meta">
@@ -51,7 +48,8 @@ function ArticleView({ article, related }: { article: Article; related: Card[] }
             <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
           </span>
           <span>
-            {t('article.reviewed')} <time dateTime={article.reviewed}>{formatDate(article.reviewed, lang)}</time>
+            {`${t('article.reviewed')} `}
+            <time dateTime={article.reviewed}>{formatDate(article.reviewed, lang)}</time>
           </span>
           <span>{t('article.readTime', { count: article.read_time })}</span>
         </p>
@@ -66,44 +64,39 @@ function ArticleView({ article, related }: { article: Article; related: Card[] }
         />
         {article.intro ? <p className="lead">{article.intro}</p> : null}
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
-        <HydrateLater>
-          <aside className="author-box" aria-label={article.author.name}>
-            <p>
-              <strong>{article.author.name}</strong>, {article.author.role}, {site.brand.short_name}
-            </p>
+        <aside className="author-box" aria-label={article.author.name}>
+          <p>
+            <strong>{article.author.name}</strong>
+            {`, ${article.author.role}, ${site.brand.short_name}`}
+          </p>
+          <Link className="button button-secondary" to={contact}>
+            {t('article.expertAdvice')}
+          </Link>
+        </aside>
+        <section className="cta-banner" aria-labelledby="cta-title">
+          <h2 id="cta-title">{t('article.ctaTitle')}</h2>
+          {article.cta ? <p>{article.cta}</p> : null}
+          <div className="actions">
+            <a className="button button-primary" href={telHref}>
+              {`${t('common.callNow')} ${site.contact.phone}`}
+            </a>
             <Link className="button button-secondary" to={contact}>
-              {t('article.expertAdvice')}
+              {t('article.requestConsultation')}
             </Link>
-          </aside>
-        </HydrateLater>
-        <HydrateLater>
-          <section className="cta-banner" aria-labelledby="cta-title">
-            <h2 id="cta-title">{t('article.ctaTitle')}</h2>
-            {article.cta ? <p>{article.cta}</p> : null}
-            <div className="actions">
-              <a className="button button-primary" href={telHref}>
-                {t('common.callNow')} {site.contact.phone}
-              </a>
-              <Link className="button button-secondary" to={contact}>
-                {t('article.requestConsultation')}
-              </Link>
-            </div>
-          </section>
-        </HydrateLater>
+          </div>
+        </section>
       </div>
       {related.length > 0 ? (
-        <HydrateLater>
-          <section className="related container" aria-labelledby="related-title">
-            <h2 id="related-title">{t('article.related', { category: article.category_name.toLowerCase() })}</h2>
-            <ul className="article-grid">
-              {related.map((a) => (
-                <li key={a.slug}>
-                  <ArticleCard article={a} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </HydrateLater>
+        <section className="related container" aria-labelledby="related-title">
+          <h2 id="related-title">{t('article.related', { category: article.category_name.toLowerCase() })}</h2>
+          <ul className="article-grid">
+            {related.map((a) => (
+              <li key={a.slug}>
+                <ArticleCard article={a} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </article>
   );

@@ -3,7 +3,7 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { usePageHead } from '../../app/head.tsx';
-import { HydrateLater } from '../../app/hydration-turns.tsx';
+import { HydrationBoundary } from '../../app/hydration.tsx';
 import { feedPath } from '../../app/site.ts';
 import { usePageCopy, type ContentCopy } from '../../app/page-copy.ts';
 import { findRoute, langFromPath, localize, normalizePath } from '../../routes/paths.ts';
@@ -49,7 +49,7 @@ export function BlogPage() {
     <>
       <PageIntro intro={categoryName ? { ...copy.intro, heading: categoryName } : copy.intro} trail={trail} wide />
       <div className="container">
-        <HydrateLater>
+        <HydrationBoundary>
           <div className="blog-tools">
             <SearchBox />
             <nav className="category-filter" aria-labelledby="category-filter-title">
@@ -74,22 +74,22 @@ export function BlogPage() {
               </ul>
             </nav>
           </div>
-        </HydrateLater>
+        </HydrationBoundary>
         <p className="search-status" aria-live="polite">
           {t('blog.count', { count: shown.length })}
         </p>
         <ul className="article-grid">
           {shown.map((a) => (
-            <HydrateLater key={a.slug}>
+            <HydrationBoundary key={a.slug}>
               <li>
                 <ArticleCard article={a} />
               </li>
-            </HydrateLater>
+            </HydrationBoundary>
           ))}
         </ul>
       </div>
       <div className="container narrow content-body">
-        <HydrateLater>
+        <HydrationBoundary>
           <section className="newsletter" aria-labelledby="newsletter-title">
             <h2 id="newsletter-title">{copy.newsletter.heading}</h2>
             <p>{copy.newsletter.text}</p>
@@ -100,7 +100,7 @@ export function BlogPage() {
               </a>
             </p>
           </section>
-        </HydrateLater>
+        </HydrationBoundary>
         <ConsultationCta />
       </div>
     </>

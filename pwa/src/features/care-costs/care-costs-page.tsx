@@ -3,7 +3,7 @@
 // after hydration the answers come from the address (a copied link restores them) and the
 // results follow every change. Nothing is stored or sent: the address carries the answers.
 import { useEffect, useState } from 'react';
-import { OnceHydrated } from '../../app/hydration-turns.tsx';
+import { OnceHydrated } from '../../app/hydration.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { site } from '../../app/site.ts';

@@ -1,7 +1,7 @@
 // Contact: phone, WhatsApp and email first, then the consultation request form, then what
-// happens next, emergencies and the office; each part a hydration turn of its own.
+// happens next, emergencies and the office; each part hydrated on its own.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { HydrateLater } from '../../app/hydration-turns.tsx';
+import { HydrationBoundary } from '../../app/hydration.tsx';
 import type { ContentCopy } from '../../app/page-copy.ts';
 import { mailHref, site, telHref } from '../../app/site.ts';
 import { PageIntro } from '../content/page-intro.tsx';
@@ -23,7 +23,7 @@ export function ContactPage() {
     <>
       <PageIntro intro={copy.intro} trail={trail} />
       <div className="container narrow content-body">
-        <HydrateLater>
+        <HydrationBoundary>
           <section id="details" aria-labelledby="details-title" className="page-section">
             <h2 id="details-title">{copy.details.heading}</h2>
             <ul className="contact-actions">
@@ -64,14 +64,14 @@ export function ContactPage() {
               </span>
             </p>
           </section>
-        </HydrateLater>
-        <HydrateLater>
+        </HydrationBoundary>
+        <HydrationBoundary>
           <section id="consultation" aria-labelledby="form-title" className="page-section form-section">
             <h2 id="form-title">{copy.form.heading}</h2>
             <p>{copy.form.intro}</p>
             <ConsultationForm />
           </section>
-        </HydrateLater>
+        </HydrationBoundary>
         <Sections sections={copy.sections ?? []} />
       </div>
     </>

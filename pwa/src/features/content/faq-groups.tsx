@@ -1,9 +1,9 @@
-// Groups of questions and answers (a hydration turn each), every answer visible (nothing hidden
+// Groups of questions and answers (each hydrated on its own), every answer visible (nothing hidden
 // behind a click, so it prints, reads aloud and searches as it is); each question has an id to
 // link to. On the FAQ page the markup itself carries schema.org's FAQPage as microdata, so search
 // engines read the questions from the page and the answers are not sent a second time as JSON-LD.
 import type { FaqGroup } from '../../app/page-copy.ts';
-import { HydrateLater } from '../../app/hydration-turns.tsx';
+import { HydrationBoundary } from '../../app/hydration.tsx';
 import { Prose } from './prose.tsx';
 
 const SCHEMA = 'https://schema.org/';
@@ -15,7 +15,7 @@ export function FaqGroups({ groups, faqPage = false }: { groups: readonly FaqGro
   return (
     <div {...itemScope('FAQPage')}>
       {groups.map((group) => (
-        <HydrateLater key={group.id}>
+        <HydrationBoundary key={group.id}>
           <section id={group.id} className="faq-group" aria-labelledby={`${group.id}-title`}>
             <h2 id={`${group.id}-title`}>{group.heading}</h2>
             {group.items.map((item) => (
@@ -27,7 +27,7 @@ export function FaqGroups({ groups, faqPage = false }: { groups: readonly FaqGro
               </div>
             ))}
           </section>
-        </HydrateLater>
+        </HydrationBoundary>
       ))}
     </div>
   );

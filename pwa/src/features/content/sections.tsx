@@ -1,7 +1,7 @@
-// A page's sections, each a titled block of prose with an id to link to (and a hydration turn
-// of its own), and an "On this page" list when there are enough of them to need one.
+// A page's sections, each a titled block of prose with an id to link to (and a part React may
+// hydrate on its own), and an "On this page" list when there are enough of them to need one.
 import type { Section } from '../../app/page-copy.ts';
-import { HydrateLater } from '../../app/hydration-turns.tsx';
+import { HydrationBoundary } from '../../app/hydration.tsx';
 import { PageContents } from './page-contents.tsx';
 import { Prose } from './prose.tsx';
 
@@ -12,12 +12,12 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
     <>
       {sections.length >= CONTENTS_FROM ? <PageContents items={sections} /> : null}
       {sections.map((s) => (
-        <HydrateLater key={s.id}>
+        <HydrationBoundary key={s.id}>
           <section id={s.id} className="page-section" aria-labelledby={`${s.id}-title`}>
             <h2 id={`${s.id}-title`}>{s.heading}</h2>
             <Prose html={s.body} />
           </section>
-        </HydrateLater>
+        </HydrationBoundary>
       ))}
     </>
   );

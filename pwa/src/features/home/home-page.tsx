@@ -3,7 +3,7 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { usePageHead } from '../../app/head.tsx';
-import { HydrateLater } from '../../app/hydration-turns.tsx';
+import { HydrationBoundary } from '../../app/hydration.tsx';
 import { usePageCopy } from '../../app/page-copy.ts';
 import { absoluteUrl, mailHref, site, telHref } from '../../app/site.ts';
 import { langFromPath, localize, pathOf } from '../../routes/paths.ts';
@@ -29,7 +29,7 @@ export function HomePage() {
   });
   return (
     <>
-      <HydrateLater>
+      <HydrationBoundary>
         <section className="hero" aria-labelledby="hero-title">
           <div className="container hero-inner">
             <div>
@@ -48,9 +48,9 @@ export function HomePage() {
             <CqcRating prominent />
           </div>
         </section>
-      </HydrateLater>
+      </HydrationBoundary>
 
-      <HydrateLater>
+      <HydrationBoundary>
         <section className="section" aria-labelledby="about-title">
           <div className="container narrow">
             <h2 id="about-title">{copy.about.heading}</h2>
@@ -59,9 +59,9 @@ export function HomePage() {
             ))}
           </div>
         </section>
-      </HydrateLater>
+      </HydrationBoundary>
 
-      <HydrateLater>
+      <HydrationBoundary>
         <section className="section section-tint" id="services" aria-labelledby="services-title">
           <div className="container">
             <h2 id="services-title">{copy.services.heading}</h2>
@@ -81,9 +81,9 @@ export function HomePage() {
             </ul>
           </div>
         </section>
-      </HydrateLater>
+      </HydrationBoundary>
 
-      <HydrateLater>
+      <HydrationBoundary>
         <section className="section" aria-labelledby="why-title">
           <div className="container">
             <h2 id="why-title">{copy.why.heading}</h2>
@@ -102,9 +102,9 @@ export function HomePage() {
             </p>
           </div>
         </section>
-      </HydrateLater>
+      </HydrationBoundary>
 
-      <HydrateLater>
+      <HydrationBoundary>
         <section className="section section-tint" aria-labelledby="testimonials-title">
           <div className="container">
             <h2 id="testimonials-title">{copy.testimonials.heading}</h2>
@@ -123,9 +123,9 @@ export function HomePage() {
             </p>
           </div>
         </section>
-      </HydrateLater>
+      </HydrationBoundary>
 
-      <HydrateLater>
+      <HydrationBoundary>
         <section className="section" aria-labelledby="areas-title">
           <div className="container narrow">
             <h2 id="areas-title">{copy.areas.heading}</h2>
@@ -138,9 +138,9 @@ export function HomePage() {
             <p>{copy.areas.note}</p>
           </div>
         </section>
-      </HydrateLater>
+      </HydrationBoundary>
 
-      <HydrateLater>
+      <HydrationBoundary>
         <section className="section section-contact" aria-labelledby="contact-title">
           <div className="container narrow">
             <h2 id="contact-title">{copy.contact.heading}</h2>
@@ -176,7 +176,7 @@ export function HomePage() {
             </div>
           </div>
         </section>
-      </HydrateLater>
+      </HydrationBoundary>
     </>
   );
 }

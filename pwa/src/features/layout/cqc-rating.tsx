@@ -18,7 +18,8 @@ export function CqcRating({ prominent = false }: { prominent?: boolean }) {
       {cqcLines(cqc, (iso) => formatDate(iso, lang)).map(({ key, values }, i) =>
         i === 0 ? (
           <p key={key} className="cqc-rating-value">
-            <Icon name="star" /> {t(key, values)}
+            <Icon name="star" />
+            {` ${t(key, values)}`}
           </p>
         ) : (
           <p key={key}>{t(key, values)}</p>

@@ -3,7 +3,6 @@
 // the copyright line and the website credit.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, useLocation } from 'react-router';
-import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { BUILD_YEAR, mailHref, site, telHref } from '../../app/site.ts';
 import { findRoute, langFromPath, localize } from '../../routes/paths.ts';
 import { CqcRating } from './cqc-rating.tsx';
@@ -62,32 +61,20 @@ const SOCIAL: [IconName, string, string][] = [
   ['linkedin', 'LinkedIn', site.social.linkedin],
 ];
 
-// Each part of the footer is its own hydration turn (app/hydration-turns.tsx): together they
-// are one of the largest pieces of any page.
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="footer-grid">
-        <HydrateLater>
-          <FooterEmergency />
-        </HydrateLater>
-        <HydrateLater>
-          <FooterContact />
-        </HydrateLater>
-        <HydrateLater>
-          <section aria-labelledby="footer-cqc">
-            <h2 id="footer-cqc">CQC</h2>
-            <CqcRating />
-          </section>
-        </HydrateLater>
+        <FooterEmergency />
+        <FooterContact />
+        <section aria-labelledby="footer-cqc">
+          <h2 id="footer-cqc">CQC</h2>
+          <CqcRating />
+        </section>
       </div>
       <FooterLinks />
-      <HydrateLater>
-        <FooterBadges />
-      </HydrateLater>
-      <HydrateLater>
-        <FooterLegal />
-      </HydrateLater>
+      <FooterBadges />
+      <FooterLegal />
     </footer>
   );
 }
@@ -99,12 +86,12 @@ function FooterEmergency() {
     <section aria-labelledby="footer-emergency" className="footer-emergency">
       <h2 id="footer-emergency">{t('common.emergencyTitle')}</h2>
       <p>
-        {t('common.emergencyText', { emergency: emergency.emergency, nhs: emergency.nhs_111 })}{' '}
-        <span className="nowrap">({t('common.textphone', { number: emergency.textphone_111 })})</span>
+        {`${t('common.emergencyText', { emergency: emergency.emergency, nhs: emergency.nhs_111 })} `}
+        <span className="nowrap">{`(${t('common.textphone', { number: emergency.textphone_111 })})`}</span>
       </p>
       <p className="emergency-numbers">
         <a href={`tel:${emergency.emergency}`}>{emergency.emergency}</a>
-        <a href={`tel:${emergency.nhs_111}`}>NHS {emergency.nhs_111}</a>
+        <a href={`tel:${emergency.nhs_111}`}>{`NHS ${emergency.nhs_111}`}</a>
       </p>
     </section>
   );
@@ -118,20 +105,20 @@ function FooterContact() {
       <h2 id="footer-contact">{t('common.contactUs')}</h2>
       <ul className="plain-list">
         <li>
-          {t('common.phone')}: <a href={telHref}>{contact.phone}</a>
+          {`${t('common.phone')}: `}
+          <a href={telHref}>{contact.phone}</a>
         </li>
         <li>
           WhatsApp: <a href={contact.whatsapp_url}>{contact.whatsapp}</a>
         </li>
         <li>
-          {t('common.email')}: <a href={mailHref}>{contact.email}</a>
+          {`${t('common.email')}: `}
+          <a href={mailHref}>{contact.email}</a>
         </li>
         <li>{t('common.hours', { opens: hours.opens, closes: hours.closes })}</li>
         <li>{t('common.replyTime', { hours: contact.email_reply_hours })}</li>
         <li>
-          <address>
-            {address.street}, {address.locality}, {address.region}, {address.postcode}
-          </address>
+          <address>{`${address.street}, ${address.locality}, ${address.region}, ${address.postcode}`}</address>
         </li>
       </ul>
       <h3 className="footer-subheading">{t('common.followUs')}</h3>
@@ -149,15 +136,13 @@ function FooterContact() {
   );
 }
 
-/** The link columns, a hydration turn each. */
+/** The link columns. */
 function FooterLinks() {
   const { t } = useTranslation();
   return (
     <nav className="footer-links" aria-label={t('common.footerNav')}>
       {LINK_COLUMNS.map((column) => (
-        <HydrateLater key={column.heading}>
-          <FooterLinkColumn {...column} />
-        </HydrateLater>
+        <FooterLinkColumn key={column.heading} {...column} />
       ))}
     </nav>
   );
@@ -215,8 +200,7 @@ function FooterLegal() {
         })}
       </p>
       <p>
-        {t('common.copyright', { from: company.first_year, to: BUILD_YEAR, name: company.registered_name })}
-        {' · '}
+        {`${t('common.copyright', { from: company.first_year, to: BUILD_YEAR, name: company.registered_name })} · `}
         <a href={web.credit_url}>{t('common.websiteBy', { name: web.credit_name })}</a>
       </p>
     </div>

@@ -5,7 +5,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { Link, NavLink, useLocation } from 'react-router';
-import { HydrateLater } from '../../app/hydration-turns.tsx';
 import { site, telHref } from '../../app/site.ts';
 import { hasRoute, langFromPath, localize, pathOf } from '../../routes/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -106,38 +105,35 @@ export function Header() {
           <span>{open ? t('common.closeMenu') : t('common.menu')}</span>
         </button>
         <div id={menuId} className={`header-menu${open ? ' is-open' : ''}`}>
-          <HydrateLater>
-            <nav aria-label={t('common.mainNav')}>
-              <ul className="nav-list">
-                {items.map((item) => (
-                  <li key={item.key}>
-                    <NavLink to={localize(item.path, lang)} end>
-                      {t(`nav.${item.key}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </HydrateLater>
-          <HydrateLater>
-            <div className="header-actions">
-              <Link to={pathOf('search', lang)} className="header-search">
-                <Icon name="search" />
-                <span>{t('common.search')}</span>
-              </Link>
-              <LanguageSwitch />
-              <a className="button button-primary" href={telHref}>
-                <Icon name="phone" />
-                <span>
-                  {t('common.callNow')} <span className="nowrap">{site.contact.phone}</span>
-                </span>
-              </a>
-              <a className="button button-whatsapp" href={site.contact.whatsapp_url}>
-                <Icon name="whatsapp" />
-                <span>{t('common.whatsapp')}</span>
-              </a>
-            </div>
-          </HydrateLater>
+          <nav aria-label={t('common.mainNav')}>
+            <ul className="nav-list">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <NavLink to={localize(item.path, lang)} end>
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-actions">
+            <Link to={pathOf('search', lang)} className="header-search">
+              <Icon name="search" />
+              <span>{t('common.search')}</span>
+            </Link>
+            <LanguageSwitch />
+            <a className="button button-primary" href={telHref}>
+              <Icon name="phone" />
+              <span>
+                {`${t('common.callNow')} `}
+                <span className="nowrap">{site.contact.phone}</span>
+              </span>
+            </a>
+            <a className="button button-whatsapp" href={site.contact.whatsapp_url}>
+              <Icon name="whatsapp" />
+              <span>{t('common.whatsapp')}</span>
+            </a>
+          </div>
         </div>
       </div>
     </header>

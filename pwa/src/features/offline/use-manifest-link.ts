@@ -2,11 +2,11 @@
 // the pre-rendered HTML makes the browser read it, fetch its icon and check the site can be
 // installed as soon as the page loads, and Chromium then animates an "install" button in its
 // own window: on the bench machine, 40-60 ms more of the browser's processor time while the
-// page hydrates, competing with the turns for one of two cores. Installing can wait until the
+// page hydrates, competing with hydration for one of two cores. Installing can wait until the
 // page is interactive, as the service worker does. Following the language also means that after
 // switching language in the app, installing opens the app in the language the reader chose.
 import { useEffect } from 'react';
-import { afterHydrationIdle } from '../../app/hydration-turns.tsx';
+import { afterHydrationIdle } from '../../app/hydration.tsx';
 import { manifestPath } from '../../app/site.ts';
 import type { Lang } from '../../routes/paths.ts';
 
