@@ -11,6 +11,7 @@ import { estimate, type Prices } from '../src/features/care-costs/estimate.ts';
 import { money, moneyBand } from '../src/features/care-costs/format.ts';
 import { capitalBand, type Figures } from '../src/features/care-costs/funding.ts';
 import { formatDate } from '../src/i18n/i18n.ts';
+import type { Page } from '@playwright/test';
 import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -36,6 +37,15 @@ const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 };
+
+/**
+ * The printout's code loads at the reader's first touch of the page, never on arrival (it is
+ * not first-visit JavaScript): a mouse move is such a touch.
+ */
+async function touchToLoadPrintout(page: Page) {
+  await page.mouse.move(10, 10);
+  await expect(page.locator('.print-summary')).toBeAttached();
+}
 
 const copy = {
   en: {
@@ -219,6 +229,7 @@ for (const lang of ['en', 'pl'] as const) {
     }) => {
       await page.goto(`${c.path}?${LONGEST}`);
       await waitForHydration(page);
+      await touchToLoadPrintout(page);
       await page.emulateMedia({ media: 'print' });
       const result = estimate(answersFromSearch(LONGEST).care, prices as unknown as Prices);
       const band = capitalBand(18000, figures as unknown as Figures);
@@ -257,9 +268,24 @@ for (const lang of ['en', 'pl'] as const) {
       }
     });
 
+    test('the Print button draws the summary before it opens the print dialog', async ({ page }) => {
+      await page.addInitScript(() => {
+        window.print = () => {
+          (window as unknown as { printedWith: boolean }).printedWith = !!document.querySelector('.print-summary');
+        };
+      });
+      await page.goto(c.path);
+      await waitForHydration(page);
+      await page.locator('.care-costs-actions button').first().click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { printedWith?: boolean }).printedWith))
+        .toBe(true);
+    });
+
     test('prints what to correct instead of an empty estimate when an answer is wrong', async ({ page }) => {
       await page.goto(`${c.path}?visits=seven`);
       await waitForHydration(page);
+      await touchToLoadPrintout(page);
       await page.emulateMedia({ media: 'print' });
       const { pages, text } = await pdfText(await page.pdf({ format: 'A4' }));
       expect(pages).toBe(1);

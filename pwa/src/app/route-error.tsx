@@ -1,5 +1,6 @@
 // Shown when a screen fails to load or render (for example a chunk missing while offline).
-import { Link, useLocation, useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
+import { Link } from './links.tsx';
 import { langFromPath, localize } from '../routes/paths.ts';
 
 export function RouteError() {

@@ -1,7 +1,8 @@
 // An article: breadcrumb, category, title, author, date, read time, lead, featured image,
 // body, author box and the closing call to action.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { ArticleCard } from '../blog/article-card.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../../app/head.tsx';

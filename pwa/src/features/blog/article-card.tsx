@@ -1,7 +1,7 @@
 // An article's card: image, category, title (two lines at most), date, read time and excerpt
 // (three lines at most), the whole card one link.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { formatDate } from '../../i18n/i18n.ts';
 import { localize } from '../../routes/paths.ts';
 import type { ArticleCard as Card } from '../article/article-data.ts';

@@ -1,7 +1,8 @@
 // The blog list: search, a category filter made of links to pre-rendered category pages (so
 // it works without JavaScript), the article cards, the newsletter signup and a call to action.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { usePageHead } from '../../app/head.tsx';
 import { HydrationBoundary } from '../../app/hydration.tsx';
 import { feedPath } from '../../app/site.ts';

@@ -2,7 +2,7 @@
 // checker, side by side. Pre-rendered with the default answers, the price tables and the rules;
 // after hydration the answers come from the address (a copied link restores them) and the
 // results follow every change. Nothing is stored or sent: the address carries the answers.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { OnceHydrated } from '../../app/hydration.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,9 +22,14 @@ import { FundingForm } from './funding-form.tsx';
 import { FundingView } from './funding-view.tsx';
 import { PriceTables } from './price-tables.tsx';
 import { answerRows } from './answers-in-words.ts';
-import { PrintSummary } from './print-summary.tsx';
 import { ShareActions } from './share-actions.tsx';
 import { announcementText, togetherText, weeklyText } from './summary-text.ts';
+
+// The printout's code is needed only by a reader who prints, so it is not part of the first
+// visit: it loads at the reader's first touch of the page (a scroll, a tap, a key, the mouse,
+// Print), long before they can reach the print dialog.
+const PrintSummary = lazy(() => import('./print-summary.tsx').then((m) => ({ default: m.PrintSummary })));
+const TOUCHES = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'focusin', 'beforeprint'] as const;
 
 /** How long the reader pauses before the screen reader hears the new results. */
 const ANNOUNCE_AFTER_MS = 1200;
@@ -74,6 +79,20 @@ export function CareCostsPage() {
     if (key === 'capital') setCapitalTouched(true);
     setChanged(true);
     setAnswers((a) => ({ ...a, funding: { ...a.funding, [key]: value } }));
+  };
+
+  const [printWanted, setPrintWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setPrintWanted(true);
+    for (const type of TOUCHES) window.addEventListener(type, want, { once: true, passive: true, capture: true });
+    return () => TOUCHES.forEach((type) => window.removeEventListener(type, want, { capture: true }));
+  }, []);
+  const print = async () => {
+    setPrintWanted(true);
+    await (
+      await import('./print-summary.tsx')
+    ).drawn;
+    window.print();
   };
 
   const shareUrl = `${site.web.domain}${location.pathname}?${search}`;
@@ -144,6 +163,7 @@ export function CareCostsPage() {
             copy={copy}
             lang={lang}
             shareUrl={shareUrl}
+            onPrint={() => void print()}
             summary={together ? handOffText(copy, answers, together, shareUrl, lang) : null}
           />
         </section>
@@ -181,17 +201,19 @@ export function CareCostsPage() {
         </OnceHydrated>
         {/* Drawn once the address's answers are read and the page has hydrated (hydrating
             changes nothing on the pre-rendered page); seen only in print. */}
-        {hydrated && (
+        {hydrated && printWanted && (
           <OnceHydrated>
-            <PrintSummary
-              copy={copy}
-              lang={lang}
-              path={location.pathname}
-              answers={answers}
-              result={result}
-              funding={funding}
-              awaitingCapital={awaitingCapital}
-            />
+            <Suspense fallback={null}>
+              <PrintSummary
+                copy={copy}
+                lang={lang}
+                path={location.pathname}
+                answers={answers}
+                result={result}
+                funding={funding}
+                awaitingCapital={awaitingCapital}
+              />
+            </Suspense>
           </OnceHydrated>
         )}
       </div>

@@ -47,6 +47,10 @@ function AnswerList({ heading, rows }: { heading: string; rows: AnswerRow[] }) {
   );
 }
 
+let markDrawn: () => void;
+/** Settles once the summary is on the page: the Print button waits for it before printing. */
+export const drawn = new Promise<void>((resolve) => (markDrawn = resolve));
+
 export function PrintSummary({
   copy,
   lang,
@@ -69,6 +73,7 @@ export function PrintSummary({
   const p = copy.print;
   // A page left open overnight prints the day it is printed.
   const [date, setDate] = useState(today);
+  useEffect(() => markDrawn(), []);
   useEffect(() => {
     const update = () => setDate(today());
     window.addEventListener('beforeprint', update);

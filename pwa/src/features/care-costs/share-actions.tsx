@@ -1,6 +1,6 @@
 // Print, copy a link to the answers, and send the estimate with a consultation request.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { pathOf, type Lang } from '../../routes/paths.ts';
 import type { CareCostsCopy } from './costs-copy.ts';
 
@@ -9,11 +9,14 @@ export function ShareActions({
   lang,
   shareUrl,
   summary,
+  onPrint,
 }: {
   copy: CareCostsCopy;
   lang: Lang;
   shareUrl: string;
   summary: string | null;
+  /** Prints the one-page summary (loading its code first if the reader has not touched the page). */
+  onPrint: () => void;
 }) {
   const t = copy.together;
   const [copied, setCopied] = useState<'done' | 'fallback' | null>(null);
@@ -36,7 +39,7 @@ export function ShareActions({
   }, [lang, summary]);
   return (
     <div className="care-costs-actions">
-      <button type="button" className="button button-secondary" onClick={() => window.print()}>
+      <button type="button" className="button button-secondary" onClick={onPrint}>
         {t.print}
       </button>
       <button type="button" className="button button-secondary" onClick={() => void copyLink()}>

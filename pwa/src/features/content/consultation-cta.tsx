@@ -1,6 +1,7 @@
 // The closing call to action of a page: book a free consultation, or phone.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { site, telHref } from '../../app/site.ts';
 import { langFromPath, pathOf } from '../../routes/paths.ts';
 import { Icon } from '../layout/icon.tsx';

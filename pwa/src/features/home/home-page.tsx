@@ -1,7 +1,8 @@
 // Home: hero, about, services, why choose us, testimonials, areas served and contact, with
 // the CQC rating shown conspicuously.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { usePageHead } from '../../app/head.tsx';
 import { HydrationBoundary } from '../../app/hydration.tsx';
 import { usePageCopy } from '../../app/page-copy.ts';

@@ -1,6 +1,6 @@
 // The breadcrumb trail under the header (Home > ... > this page) and its JSON-LD, from one list.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { absoluteUrl } from '../../app/site.ts';
 
 export interface Crumb {

@@ -2,7 +2,8 @@
 // networks, the four trust badges, the CQC rating (Regulation 20A), the company disclosure,
 // the copyright line and the website credit.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { BUILD_YEAR, mailHref, site, telHref } from '../../app/site.ts';
 import { findRoute, langFromPath, localize } from '../../routes/paths.ts';
 import { CqcRating } from './cqc-rating.tsx';

@@ -4,7 +4,8 @@
 // button; navigating closes it).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../app/links.tsx';
 import { site, telHref } from '../../app/site.ts';
 import { hasRoute, langFromPath, localize, pathOf } from '../../routes/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';

@@ -2,7 +2,8 @@
 // redirected by browser language alone.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { langFromPath, switchLanguagePath } from '../../routes/paths.ts';
 import {
   browserPrefersPolish,

@@ -1,6 +1,7 @@
 // The EN/PL switch: the same page in the other language, remembered as an explicit choice.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { langFromPath, switchLanguagePath, type Lang } from '../../routes/paths.ts';
 import { rememberLanguage } from './language-preference.ts';
 

@@ -1,7 +1,8 @@
 // Not found: a friendly message in the path's language, links home and to search, and a
 // search box. The server answers these paths with HTTP 404.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import { usePageHead } from '../../app/head.tsx';
 import { langFromPath, localize, pathOf } from '../../routes/paths.ts';
 import { SearchBox } from '../search/search-box.tsx';

@@ -2,7 +2,8 @@
 // excerpts, filters by kind and topic, and a screen-reader announced result count.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../app/links.tsx';
 import categoriesJson from '#generated/data/categories.json' with { type: 'json' };
 import { usePageHead } from '../../app/head.tsx';
 import { langFromPath } from '../../routes/paths.ts';
