@@ -3,7 +3,7 @@
 // the new version in the page's language, stays on build A until choosing Reload, and after it
 // is served build B, with one precache left.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pl from '../src/i18n/locales/pl.json' with { type: 'json' };
@@ -31,6 +31,11 @@ test.beforeAll(async () => {
   writeFileSync(join(b, 'sw.js'), revised);
   // The server prefers a compressed copy: build B's changed files have none.
   for (const file of ['pl.html', 'sw.js']) for (const ext of ['.br', '.gz']) rmSync(join(b, file + ext));
+  // The server answers a conditional request by the file's time, to the second: build B's files
+  // are dated a minute later, or a copy made in the same second as build A's would answer 304
+  // and the browser would never see the new worker.
+  const later = new Date(Date.now() + 60_000);
+  for (const file of ['pl.html', 'sw.js']) utimesSync(join(b, file), later, later);
   symlinkSync(join(folder, 'a'), join(folder, 'live'));
   serving = spawn(server, ['--root', join(folder, 'live'), '--port', String(port)], { stdio: 'ignore' });
   await expect
