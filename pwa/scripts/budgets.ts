@@ -3,7 +3,7 @@
 // those of the .gz and .br copies the build writes beside each file (scripts/compress.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { entryKey, readManifest, type Manifest } from './vite-manifest.ts';
+import { closure, entryKey, readManifest, type Manifest } from './vite-manifest.ts';
 
 const KB = 1024;
 
@@ -43,15 +43,6 @@ export const BUDGETS = {
   // (scripts/fonts.ts), so they are held near what the subset fonts weigh (28.7 and 35.3 KiB).
   preloadedFonts: 40 * KB,
 } as const;
-
-/** A chunk's file and the files of everything it imports statically. */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const i of chunk.imports ?? []) closure(manifest, i, into);
-  return into;
-}
 
 /** The chunks of the libraries every page hydrates with, one each (vite.config.ts). */
 export const LIBRARY_CHUNK = /^\/?assets\/(react|router|i18next)-[\w-]+\.js$/;

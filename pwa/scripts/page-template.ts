@@ -2,7 +2,7 @@
 // page's own modules preloaded and the brand fonts requested with the stylesheet.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { entryKey, type Manifest } from './vite-manifest.ts';
+import { closure, entryKey, type Manifest } from './vite-manifest.ts';
 
 export interface AppModules {
   /** Vite's index.html as built, without its modulepreload links. */
@@ -43,15 +43,6 @@ export function appModules(template: string, manifest: Manifest): AppModules {
       return html.replace(entry[0], [entry[0], ...added].join('\n    '));
     },
   };
-}
-
-/** A chunk's file and the files of everything it imports statically. */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const i of chunk.imports ?? []) closure(manifest, i, into);
-  return into;
 }
 
 /**

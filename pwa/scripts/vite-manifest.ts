@@ -23,3 +23,12 @@ export function entryKey(manifest: Manifest): string {
   if (!key) throw new Error('the Vite manifest has no entry chunk');
   return key;
 }
+
+/** A chunk's file and the files of everything it imports statically. */
+export function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const i of chunk.imports ?? []) closure(manifest, i, into);
+  return into;
+}
