@@ -1,4 +1,4 @@
-// The size budgets of SPEC 19, measured on the built files (bytes are deterministic): the
+// The size budgets (docs/requirements.md), measured on the built files (bytes are deterministic): the
 // build prints them and tests/budgets.spec.ts fails when one is exceeded. Compressed sizes are
 // those of the .gz and .br copies the build writes beside each file (scripts/compress.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -39,7 +39,7 @@ export const BUDGETS = {
   precacheWithSearch: 1200 * KB,
   searchModule: 50 * KB,
   searchIndex: 40 * KB,
-  // Not one of SPEC 19's: the faces a page preloads arrive before its largest paint
+  // Not one of docs/requirements.md's: the faces a page preloads arrive before its largest paint
   // (scripts/fonts.ts), so they are held near what the subset fonts weigh (28.7 and 35.3 KiB).
   preloadedFonts: 40 * KB,
 } as const;

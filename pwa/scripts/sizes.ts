@@ -14,7 +14,7 @@ export function articleFiles(): string[] {
 }
 
 export function reportSizes(dist: string): void {
-  console.log('budgets (SPEC 19; tests/budgets.spec.ts fails on any over budget):');
+  console.log('budgets (docs/requirements.md; tests/budgets.spec.ts fails on any over budget):');
   console.log(formatFigures(measure(dist, articleFiles())));
   console.log('search:');
   for (const f of readdirSync(join(dist, 'assets')).filter((a) => /\.(wasm|bin)$/.test(a))) {

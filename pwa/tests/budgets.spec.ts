@@ -1,4 +1,4 @@
-// Runs in Node on the built dist/ (no browser): the size budgets of SPEC 19, which the build
+// Runs in Node on the built dist/ (no browser): the size budgets (docs/requirements.md), which the build
 // also prints. Bytes are deterministic, so these are fair tests; speed is measured by the
 // benchmark (npm run bench), never here.
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Newsletter signup (SPEC 9.1): with a provider URL in site.toml the form posts there; without
+// Newsletter signup (docs/requirements.md): with a provider URL in site.toml the form posts there; without
 // one it composes an email asking to subscribe. The address is checked first, with a message
 // in the page's language, and what was typed stays.
 import { useId, useState, type FormEvent } from 'react';

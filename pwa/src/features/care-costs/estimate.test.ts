@@ -1,5 +1,5 @@
 // Runs in Node (node --test): the estimate is money, so each rule is tested at its edges, with
-// the SPEC's price list as a fixture (so a price change in content/ does not hide a broken rule),
+// the original brief's price list as a fixture (so a price change in content/ does not hide a broken rule),
 // and the site's own prices.toml is checked to give the same shapes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

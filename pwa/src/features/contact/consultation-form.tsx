@@ -1,4 +1,4 @@
-// The consultation request form (SPEC 8.10). It validates every field with its own message,
+// The consultation request form (docs/requirements.md). It validates every field with its own message,
 // keeps everything typed, and on submit opens the visitor's email app (or offers WhatsApp)
 // with the message written out. The site itself sends nothing. Without JavaScript the form
 // still posts to the visitor's email app (`mailto:` action).

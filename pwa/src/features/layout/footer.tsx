@@ -9,7 +9,7 @@ import { findRoute, langFromPath, localize } from '../../routes/paths.ts';
 import { CqcRating } from './cqc-rating.tsx';
 import { Icon, type IconName } from './icon.tsx';
 
-/** Footer links as SPEC section 7 lists them, in columns: [label key, English path]. */
+/** Footer links as docs/requirements.md lists them, in columns: [label key, English path]. */
 const LINK_COLUMNS: { heading: string; links: [string, string][] }[] = [
   {
     heading: 'common.quickLinks',

@@ -1,5 +1,5 @@
-// The brand banners drawn as SVG at their exact pixel size: the web and social banners (SPEC
-// 12.1) and the linked banners (12.2). One drawing serves the page preview, the SVG and PNG
+// The brand banners drawn as SVG at their exact pixel size: the web and social banners and
+// the linked banners (docs/requirements.md). One drawing serves the page preview, the SVG and PNG
 // downloads, and the hosted images the linked-banner snippets show. Text is placed from the
 // typefaces' average widths; the banner tests measure the real text in Chromium.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The rules for a linked banner's destination (SPEC 12.2): a full http(s) address or a page of
+// The rules for a linked banner's destination (docs/requirements.md): a full http(s) address or a page of
 // this site. Everything else is refused with the reason, so staff can fix what they typed and
 // no snippet ever carries a link that runs code or points somewhere unexpected.
 

@@ -1,4 +1,4 @@
-// /marketing/banners (SPEC 12.1, staff only): the web and social banners at their exact sizes,
+// /marketing/banners (staff only; docs/requirements.md): the web and social banners at their exact sizes,
 // each downloadable as SVG and PNG, and the design notes (colours and typefaces from the brand
 // tokens, their uses from the page copy).
 import { useRef, useState, type ReactNode } from 'react';

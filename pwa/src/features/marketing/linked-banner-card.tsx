@@ -1,4 +1,4 @@
-// One linked banner (SPEC 12.2): the banner as a link, the Edit Link / Save Link toggle with
+// One linked banner (docs/requirements.md): the banner as a link, the Edit Link / Save Link toggle with
 // its URL field, and the HTML snippet with a Copy button. A refused link keeps the last good
 // one and what was typed; edits live in this page's memory only.
 import { useId, useRef, useState, type FormEvent } from 'react';

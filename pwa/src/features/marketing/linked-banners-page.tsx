@@ -1,4 +1,4 @@
-// /marketing/linked-banners (SPEC 12.2, staff only): four banners, each with a link staff can
+// /marketing/linked-banners (staff only; docs/requirements.md): four banners, each with a link staff can
 // change and an HTML snippet to paste into other sites, and the usage notes.
 import type { ContentCopy } from '../../app/page-copy.ts';
 import { PageIntro } from '../content/page-intro.tsx';
