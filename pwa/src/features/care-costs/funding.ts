@@ -4,6 +4,7 @@
 // what the national rules fix: the council's own assessment of income decides what anyone pays.
 import type { Lang } from '../../routes/paths.ts';
 import { readAmount } from './amount.ts';
+import { numberIn } from './estimate.ts';
 
 interface Yearly<T> {
   source: string;
@@ -71,8 +72,7 @@ export function validateFunding(a: FundingAnswers, lang: Lang = 'en'): { capital
 
 /** Savings as typed ("£18,000", "18 000", "100.000" on the Polish page), in pounds. */
 export function parseCapital(text: string, lang: Lang = 'en'): number {
-  const reading = readAmount(text, lang);
-  return reading.kind === 'number' ? reading.value : 0;
+  return numberIn(text, lang);
 }
 
 export type CapitalBand =
