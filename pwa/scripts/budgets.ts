@@ -27,10 +27,9 @@ export interface Figure {
 }
 
 export const BUDGETS = {
-  // The target is 140 KiB; the care costs screen is at 140.8 since its printout, answers in
-  // words and reading of amounts came in beside React DOM (every other screen is under 140).
-  // Held at 141 so it cannot grow while that last 0.8 KiB is found (docs/performance.md).
-  firstVisitJs: 141 * KB,
+  // What a page loads before it hydrates. The service worker's registration comes later, once
+  // the page is idle, and is printed on a line of its own.
+  firstVisitJs: 140 * KB,
   // The app's own code on a page: everything it loads but React, React Router and i18next.
   appJs: 40 * KB,
   blockingCss: 6 * KB,
@@ -117,6 +116,13 @@ function heaviestFirstVisitJs(dist: string, manifest: Manifest): Figure[] {
     if (app > worstApp.bytes) worstApp = { bytes: app, screen: name };
   }
   const react = [...base].filter((f) => REACT_CHUNK.test(f));
+  // Registering the service worker (app/root-layout.tsx) and what it imports, workbox-window
+  // included: loaded once the page has hydrated and the browser is idle.
+  const registration = Object.keys(manifest).find((k) => k.endsWith('/service-worker-status.tsx'));
+  if (!registration) throw new Error('no service-worker-status.tsx chunk in the Vite manifest');
+  const registrationFiles = closure(manifest, registration);
+  for (const k of manifest[registration].dynamicImports ?? []) closure(manifest, k, registrationFiles);
+  const afterIdle = [...registrationFiles].filter((f) => !base.has(f));
   if (react.length !== 1) throw new Error(`expected one React chunk among the entry's imports, found ${react.length}`);
   return [
     {
@@ -126,6 +132,11 @@ function heaviestFirstVisitJs(dist: string, manifest: Manifest): Figure[] {
       detail: worst.screen,
     },
     { label: '  of which React runtime (react, react-dom, scheduler)', bytes: size(new Set(react)) },
+    {
+      label: 'then, once idle: service worker registration (gzip)',
+      bytes: size(new Set(afterIdle)),
+      detail: 'vite-plugin-pwa register + workbox-window',
+    },
     {
       label: "app's own JS, heaviest screen (gzip)",
       bytes: worstApp.bytes,
