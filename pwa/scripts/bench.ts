@@ -2,22 +2,29 @@
 // mobile performance audit (its default config: simulated throttling, Moto G Power emulation) on
 // one route of every screen in both languages. Each run gets a fresh Chromium profile, so every
 // figure is a cold first visit. Prints the medians as a Markdown table against the performance
-// targets, and the longest main-thread task of each load. Then it measures a control, a blank page
-// served the same way, to show what the machine gives any page in the same run. It reports
-// figures and exits 0; only a failure to measure exits non-zero.
+// targets, and the longest main-thread task of each load. Then it measures two controls served the
+// same way: a blank page, to show what the machine gives any page in the same run, and the React
+// floor, the home page's markup with React DOM hydrating an empty root (scripts/react-floor.ts),
+// to show what running React costs any page. It reports figures and exits 0; only a failure to
+// measure exits non-zero.
 //   scripts/build.sh && cd pwa && npm run bench
 // `npm run bench -- /faq` measures only the routes whose path contains /faq; each argument is a
 // regular expression, and a route is measured if any matches: `npm run bench -- '^/(pl)?$' search`.
 // BENCH_RUNS runs per route (3), BENCH_DIST and BENCH_SERVER point at another build or server
 // binary, BENCH_OUT also writes the tables to that file, BENCH_LHR=<folder> keeps the reports.
+// BENCH_BASELINE=<another dist> also measures every route on that build, each run beside the
+// same run of this one, and prints its table too: a mechanism's gain, with and without it, in one
+// run (docs/performance.md).
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build } from 'vite';
 import type { SiteRoute } from '../src/routes/paths.ts';
+import { brotli, gzip } from './compress.ts';
 import { serveDist } from './serve-dist.ts';
 
 const pwa = join(import.meta.dirname, '..');
@@ -27,6 +34,7 @@ const server = resolve(process.env.BENCH_SERVER ?? join(repo, 'target', 'release
 const routeList = join(pwa, 'generated', 'data', 'routes.json');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const out = process.env.BENCH_OUT;
+const baseline = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined;
 const filters = process.argv.slice(2).map((f) => new RegExp(f));
 
 const chromium = '/usr/bin/chromium';
@@ -95,6 +103,53 @@ const CONTROL_PAGE = `<!doctype html>
 </html>
 `;
 const CONTROL_LABEL = 'control: a blank page';
+const FLOOR_LABEL = 'control: the React floor';
+
+/**
+ * The React floor: a copy of the built site whose /react-floor page is the home page's markup and
+ * stylesheet with none of the app's scripts, and React DOM, bundled as the site bundles it,
+ * hydrating an empty root beside the markup (scripts/react-floor.ts). The page paints what the
+ * home page paints; its scripts are React's alone.
+ */
+async function reactFloor(site: string): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'marigold-bench-floor-'));
+  cpSync(site, root, { recursive: true });
+  const bundle = join(root, 'floor-build');
+  await build({
+    configFile: false,
+    root: pwa,
+    logLevel: 'warn',
+    build: {
+      outDir: bundle,
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: false,
+      rolldownOptions: {
+        input: join(pwa, 'scripts', 'react-floor.ts'),
+        output: { entryFileNames: 'react-floor.js' },
+      },
+    },
+  });
+  const script = readdirSync(bundle).find((f) => f === 'react-floor.js');
+  if (!script) throw new Error('the React floor did not build');
+  const code = readFileSync(join(bundle, script));
+  writeFileSync(join(root, 'assets', 'react-floor.js'), code);
+  writeFileSync(join(root, 'assets', 'react-floor.js.br'), brotli(code, true));
+  writeFileSync(join(root, 'assets', 'react-floor.js.gz'), gzip(code));
+  const home = readFileSync(join(site, 'index.html'), 'utf8');
+  const page = home
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<script type="application\/json" id="route-data">.*?<\/script>/s, '')
+    .replace(
+      '</body>',
+      '<div id="react-floor"></div><script type="module" src="/assets/react-floor.js"></script></body>',
+    );
+  if (page === home || page.includes('modulepreload'))
+    throw new Error('the home page no longer looks as the React floor expects');
+  writeFileSync(join(root, 'react-floor.html'), page);
+  return root;
+}
 
 function fail(message: string): never {
   console.error(`bench: ${message}`);
@@ -123,7 +178,7 @@ function pickTargets(routes: SiteRoute[]): Target[] {
   const article = find('article', 'en');
   const articlePl = routes.find((r) => r.path === article)?.alternates.pl;
   if (!articlePl) fail(`article ${article} has no Polish alternate`);
-  const pairs = ['home', 'blog', 'search', 'contact', 'faq', 'packages-funding'].map((key) => [
+  const pairs = ['home', 'blog', 'search', 'contact', 'care-costs', 'faq', 'packages-funding'].map((key) => [
     find(key, 'en'),
     find(key, 'pl'),
   ]);
@@ -264,13 +319,13 @@ async function measureWithRetries(url: string, target: Target, label: string): P
 }
 
 /** `runs` runs of one target, with progress on stderr so stdout holds only the report. */
-async function measureRuns(origin: string, target: Target, label: string): Promise<Sample[]> {
+async function measureRuns(origin: string, target: Target, label: string, count = runs): Promise<Sample[]> {
   const samples: Sample[] = [];
-  for (let run = 1; run <= runs; run++) {
+  for (let run = 1; run <= count; run++) {
     const sample = await measureWithRetries(`${origin}${target.path}`, target, label);
     samples.push(sample);
     console.error(
-      `${label} run ${run}/${runs}: performance ${sample.performance.toFixed(0)}, ` +
+      `${label} run ${run}/${count}: performance ${sample.performance.toFixed(0)}, ` +
         `LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms`,
     );
   }
@@ -285,7 +340,7 @@ function median(values: number[]): number {
 
 /** A route as code; the control row in words. */
 function label(path: string): string {
-  return path === CONTROL_LABEL ? `*${path}*` : `\`${path}\``;
+  return path === CONTROL_LABEL || path === FLOOR_LABEL ? `*${path}*` : `\`${path}\``;
 }
 
 /** A cell at display precision; the target is checked on the shown number, so a ✗ never contradicts it. */
@@ -348,6 +403,28 @@ function longTasks(results: [string, Sample[]][]): string {
   return [header, ['---', '---:', '---', '---:', '---:'], ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
+/** Which routes miss the targets read against the controls (FCP, TBT), in words. */
+function againstControls(results: [string, Sample[]][]): string {
+  const med = (label: string, key: 'fcp' | 'tbt') => {
+    const found = results.find(([path]) => path === label);
+    return found ? median(found[1].map((s) => s[key])) : undefined;
+  };
+  const blankFcp = med(CONTROL_LABEL, 'fcp');
+  const floorTbt = med(FLOOR_LABEL, 'tbt');
+  if (blankFcp === undefined || floorTbt === undefined) return '';
+  const misses = results
+    .filter(([path]) => path !== CONTROL_LABEL && path !== FLOOR_LABEL)
+    .flatMap(([path, samples]) => {
+      const fcp = median(samples.map((s) => s.fcp));
+      const tbt = median(samples.map((s) => s.tbt));
+      return [
+        ...(fcp - blankFcp > 150 ? [`${label(path)} FCP +${((fcp - blankFcp) / 1000).toFixed(2)} s`] : []),
+        ...(tbt - floorTbt > 50 ? [`${label(path)} TBT +${(tbt - floorTbt).toFixed(0)} ms`] : []),
+      ];
+    });
+  return misses.length ? `Missed by: ${misses.join('; ')}.` : 'Every route meets both.';
+}
+
 async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) fail(`BENCH_RUNS must be a whole number of at least 1, not ${runs}`);
   if (!existsSync(chromium)) fail(`no Chromium at ${chromium} (apt-get install chromium)`);
@@ -356,11 +433,40 @@ async function main(): Promise<void> {
   const targets = pickTargets(routes).filter((t) => filters.length === 0 || filters.some((f) => f.test(t.path)));
   if (targets.length === 0) fail(`no benchmarked route matches ${filters.join(' or ')}`);
   const results: [string, Sample[]][] = [];
+  const baselineResults: [string, Sample[]][] = [];
   const site = await serveDist(server, dist);
+  const other = baseline ? await serveDist(server, baseline) : undefined;
   try {
-    for (const target of targets) results.push([target.path, await measureRuns(site.origin, target, target.path)]);
+    for (const target of targets) {
+      if (!other) {
+        results.push([target.path, await measureRuns(site.origin, target, target.path)]);
+        continue;
+      }
+      // Each run of this build beside the same run of the baseline, so both meet the same
+      // moment of a shared machine.
+      const mine: Sample[] = [];
+      const theirs: Sample[] = [];
+      for (let run = 0; run < runs; run++) {
+        mine.push(...(await measureRuns(site.origin, target, target.path, 1)));
+        theirs.push(...(await measureRuns(other.origin, target, `baseline ${target.path}`, 1)));
+      }
+      results.push([target.path, mine]);
+      baselineResults.push([target.path, theirs]);
+    }
   } finally {
     site.child.kill();
+    other?.child.kill();
+  }
+  const floorRoot = await reactFloor(dist);
+  const floor = await serveDist(server, floorRoot);
+  try {
+    results.push([
+      FLOOR_LABEL,
+      await measureRuns(floor.origin, { path: '/react-floor', notFound: false }, FLOOR_LABEL),
+    ]);
+  } finally {
+    floor.child.kill();
+    rmSync(floorRoot, { recursive: true, force: true });
   }
   const controlRoot = mkdtempSync(join(tmpdir(), 'marigold-bench-control-'));
   writeFileSync(join(controlRoot, 'index.html'), CONTROL_PAGE);
@@ -374,7 +480,7 @@ async function main(): Promise<void> {
     control.child.kill();
     rmSync(controlRoot, { recursive: true, force: true });
   }
-  const all = results.flatMap(([, s]) => s);
+  const all = [...results, ...baselineResults].flatMap(([, s]) => s);
   const offMachine = [...new Set(all.flatMap((s) => s.offMachine))];
   // The user agent is reduced to the major version (156.0.0.0), so ask the binary.
   const browser = execFileSync(chromium, ['--version'], {
@@ -390,7 +496,17 @@ async function main(): Promise<void> {
     '',
     'Targets: Performance ≥ 98, FCP ≤ 1.2 s, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02; ✗ marks a median that misses.',
     '',
-    `The last row is the control: a page with one heading and one paragraph, no stylesheet, font or script, served by the same server and measured the same way after the routes. What it scores, this machine gives any page in this run; its TBT is the navigation task alone (the browser creating the page's context), at 4× like the rest.`,
+    `The last two rows are the controls, served by the same server and measured the same way after the routes. The React floor: the home page's markup and stylesheet with none of the app's scripts, and React DOM (bundled as the site bundles it) hydrating an empty root; what running React at all costs a page. The blank page: one heading and one paragraph, no stylesheet, font or script; what this machine gives any page in this run (its TBT is the navigation task alone, the browser creating the page's context, at 4× like the rest).`,
+    '',
+    `Against the controls: FCP within 0.15 s of the blank page's, TBT at most 50 ms above the React floor's. ${againstControls(results)}`,
+    ...(baseline
+      ? [
+          '',
+          `The same routes on the baseline build (${baseline}), each run beside the same run of the build above:`,
+          '',
+          table(baselineResults),
+        ]
+      : []),
     '',
     "Longest main-thread task (at 4× CPU slowdown; target: none over 50 ms during hydration). Longest task: the whole load, as the long-tasks audit simulates it, with the navigation and the first layout before anything is on screen. Longest after first paint: the same simulation, tasks it starts after its first paint; it can move work done before the paint (the first layout, a paint) after it. Longest while hydrating: the tasks of the recorded trace from the first contentful paint to the app's hydrated mark (its modules load and hydrate the painted page then; a tap would wait for them), each at 4× as the simulation counts it: first its observed length, then its work (the thread's processor time, which leaves out the time the thread waited for a core while Lighthouse and Chromium's other processes had both); ✗ marks a median over the target:",
     '',
