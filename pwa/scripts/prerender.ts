@@ -31,6 +31,7 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
   const rendered = [];
   for (const path of paths) rendered.push(await entry.render(path));
   const app = appModules(readFileSync(join(dist, 'index.html'), 'utf8'), readManifest(dist));
+  write(join(dist, app.boot.path), app.boot.source);
   const fonts = { en: fontPreloads(app.template, dist, 'en'), pl: fontPreloads(app.template, dist, 'pl') };
   rendered.forEach((r, i) => {
     const html = app
