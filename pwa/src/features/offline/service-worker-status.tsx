@@ -19,7 +19,7 @@ export function ServiceWorkerStatus() {
   });
   // One live region, there from the start, so the notices that appear in it are announced.
   return (
-    <div role="status">
+    <div role="status" className="service-worker-status">
       {needRefresh ? (
         <div className="notice notice-update">
           <p>{t('update.available')}</p>
