@@ -347,15 +347,33 @@ function cell(value: number, digits: number, unit: string, meets: (shown: number
   return `${value.toFixed(digits)}${unit}${meets(shown) ? '' : ' ✗'}`;
 }
 
-function table(results: [string, Sample[]][]): string {
+/** The controls' medians the routes' FCP and TBT are read against (docs/requirements.md). */
+interface Controls {
+  blankFcp: number;
+  floorTbt: number;
+}
+
+function controlsOf(results: [string, Sample[]][]): Controls | undefined {
+  const med = (label: string, key: 'fcp' | 'tbt') => {
+    const found = results.find(([path]) => path === label);
+    return found ? median(found[1].map((s) => s[key])) : undefined;
+  };
+  const blankFcp = med(CONTROL_LABEL, 'fcp');
+  const floorTbt = med(FLOOR_LABEL, 'tbt');
+  return blankFcp === undefined || floorTbt === undefined ? undefined : { blankFcp, floorTbt };
+}
+
+function table(results: [string, Sample[]][], controls: Controls | undefined): string {
   const rows = results.map(([path, samples]) => {
     const m = (key: keyof Sample) => median(samples.map((s) => s[key] as number));
+    const isControl = path === CONTROL_LABEL || path === FLOOR_LABEL;
     return [
       label(path),
-      cell(m('performance'), 0, '', (v) => v >= 98),
-      cell(m('fcp') / 1000, 2, ' s', (v) => v <= 1.2),
+      cell(m('performance'), 0, '', (v) => v >= 95),
+      // Read against the controls of the same run, which a route cannot be "better" than.
+      cell(m('fcp') / 1000, 2, ' s', (v) => isControl || !controls || v <= (controls.blankFcp + 150) / 1000),
       cell(m('lcp') / 1000, 2, ' s', (v) => v <= 1.5),
-      cell(m('tbt'), 0, ' ms', (v) => v <= 100),
+      cell(m('tbt'), 0, ' ms', (v) => isControl || !controls || v <= controls.floorTbt + 50),
       cell(m('cls'), 3, '', (v) => v <= 0.02),
       (m('bytes') / 1024).toFixed(1),
     ];
@@ -401,26 +419,10 @@ function longTasks(results: [string, Sample[]][]): string {
   return [header, ['---', '---:', '---', '---:', '---:'], ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
-/** Which routes miss the targets read against the controls (FCP, TBT), in words. */
-function againstControls(results: [string, Sample[]][]): string {
-  const med = (label: string, key: 'fcp' | 'tbt') => {
-    const found = results.find(([path]) => path === label);
-    return found ? median(found[1].map((s) => s[key])) : undefined;
-  };
-  const blankFcp = med(CONTROL_LABEL, 'fcp');
-  const floorTbt = med(FLOOR_LABEL, 'tbt');
-  if (blankFcp === undefined || floorTbt === undefined) return '';
-  const misses = results
-    .filter(([path]) => path !== CONTROL_LABEL && path !== FLOOR_LABEL)
-    .flatMap(([path, samples]) => {
-      const fcp = median(samples.map((s) => s.fcp));
-      const tbt = median(samples.map((s) => s.tbt));
-      return [
-        ...(fcp - blankFcp > 150 ? [`${label(path)} FCP +${((fcp - blankFcp) / 1000).toFixed(2)} s`] : []),
-        ...(tbt - floorTbt > 50 ? [`${label(path)} TBT +${(tbt - floorTbt).toFixed(0)} ms`] : []),
-      ];
-    });
-  return misses.length ? `Missed by: ${misses.join('; ')}.` : 'Every route meets both.';
+/** The controls' figures the routes were read against, in words. */
+function againstControls(controls: Controls | undefined): string {
+  if (!controls) return '';
+  return `In this run: the blank page's FCP ${(controls.blankFcp / 1000).toFixed(2)} s, the React floor's TBT ${controls.floorTbt.toFixed(0)} ms.`;
 }
 
 async function main(): Promise<void> {
@@ -490,19 +492,19 @@ async function main(): Promise<void> {
       `median of ${runs} cold run${runs === 1 ? '' : 's'} per route, each in a new Chromium profile ` +
       `(${browser}). Machine benchmarkIndex ${median(all.map((s) => s.benchmarkIndex)).toFixed(0)}.`,
     '',
-    table(results),
+    table(results, controlsOf(results)),
     '',
-    'Targets: Performance ≥ 98, FCP ≤ 1.2 s, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02; ✗ marks a median that misses.',
+    "Targets (docs/requirements.md): Performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02; FCP within 0.15 s of the blank page's and TBT at most 50 ms above the React floor's, both controls measured in the same run (below); ✗ marks a median that misses.",
     '',
     `The last two rows are the controls, served by the same server and measured the same way after the routes. The React floor: the home page's markup, stylesheet and boot script, starting React DOM (bundled as the site bundles it) hydrating an empty root instead of the app; what running React at all costs a page. The blank page: one heading and one paragraph, no stylesheet, font or script; what this machine gives any page in this run (its TBT is the navigation task alone, the browser creating the page's context, at 4× like the rest).`,
     '',
-    `Against the controls: FCP within 0.15 s of the blank page's, TBT at most 50 ms above the React floor's. ${againstControls(results)}`,
+    againstControls(controlsOf(results)),
     ...(baseline
       ? [
           '',
           `The same routes on the baseline build (${baseline}), each run beside the same run of the build above:`,
           '',
-          table(baselineResults),
+          table(baselineResults, controlsOf(results)),
         ]
       : []),
     '',
