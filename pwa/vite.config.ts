@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { devServer } from './scripts/dev-server.ts';
 import { iconSprite } from './src/features/layout/icon-paths.ts';
 import { webManifest } from './src/features/offline/web-manifest.ts';
 import type { Lang } from './src/routes/paths.ts';
@@ -118,7 +119,7 @@ export const pwa = progressiveWebApp();
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [react(), generatedFiles(), iconSpriteFile(), pwa],
+  plugins: [react(), devServer(), generatedFiles(), iconSpriteFile(), pwa],
   // The pre-renderer bundles React, the router and i18next too, so it renders with the same
   // builds of them as the browser and the markup hydrates exactly.
   ssr: { noExternal: true },

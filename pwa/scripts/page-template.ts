@@ -88,3 +88,21 @@ export function fontPreloads(template: string, dist: string, lang: string): stri
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
     .join('\n    ');
 }
+
+/** What the server entry renders for one page (src/entry-server.tsx). */
+export interface RenderedPage {
+  lang: string;
+  head: string;
+  html: string;
+  data: string;
+}
+
+/** The page's HTML: `template` (Vite's index.html, as built or as the dev server serves it)
+ * filled with what the server entry rendered, and `extraHead` after the page's own head tags. */
+export function fillPage(template: string, page: RenderedPage, extraHead = ''): string {
+  return template
+    .replace('<html lang="en">', `<html lang="${page.lang}">`)
+    .replace('<!--app-head-->', extraHead ? `${page.head}\n    ${extraHead}` : page.head)
+    .replace('<!--app-html-->', page.html)
+    .replace('<!--app-data-->', `<script type="application/json" id="route-data">${page.data}</script>`);
+}

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appModules, fontPreloads } from './page-template.ts';
+import { appModules, fillPage, fontPreloads } from './page-template.ts';
 import { readManifest } from './vite-manifest.ts';
 
 interface ServerEntry {
@@ -34,12 +34,7 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
   write(join(dist, app.boot.path), app.boot.source);
   const fonts = { en: fontPreloads(app.template, dist, 'en'), pl: fontPreloads(app.template, dist, 'pl') };
   rendered.forEach((r, i) => {
-    const html = app
-      .page(r.modules)
-      .replace('<html lang="en">', `<html lang="${r.lang}">`)
-      .replace('<!--app-head-->', `${r.head}\n    ${fonts[r.lang === 'pl' ? 'pl' : 'en']}`)
-      .replace('<!--app-html-->', r.html)
-      .replace('<!--app-data-->', `<script type="application/json" id="route-data">${r.data}</script>`);
+    const html = fillPage(app.page(r.modules), r, fonts[r.lang === 'pl' ? 'pl' : 'en']);
     write(join(dist, fileFor(paths[i])), html);
   });
 
