@@ -17,14 +17,14 @@
 // run (docs/performance.md).
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
 import type { SiteRoute } from '../src/routes/paths.ts';
-import { brotli, gzip } from './compress.ts';
+import { CONTROL_LABEL, CONTROL_PAGE, FLOOR_LABEL, reactFloor } from './bench-controls.ts';
+import { againstControls, controlsOf, longTasks, median, table, type Sample } from './bench-report.ts';
 import { serveDist } from './serve-dist.ts';
 
 const pwa = join(import.meta.dirname, '..');
@@ -54,99 +54,12 @@ const chromeFlags = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
-/** The figures of one Lighthouse run; times in ms, bytes in bytes. */
-interface Sample {
-  performance: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  bytes: number;
-  /** Longest task of the load as the long-tasks audit simulates it; 0 when none reaches 50 ms. */
-  longestTask: number;
-  longestTaskUrl: string;
-  /** Longest task starting after the first contentful paint (both simulated). 0 when none
-   * reaches 50 ms. The simulation can place work done before the paint (the first layout) after
-   * it, so this is an upper bound on what the app's hydration costs. */
-  longestAfterPaint: number;
-  /** Longest task from the first contentful paint to the app's `hydrated` mark, from the trace
-   * Lighthouse recorded, at its CPU slowdown: the tasks a tap on the painted page waits for. */
-  longestHydrating: number;
-  /** The same tasks' longest processor time (the trace's thread time), at the same slowdown:
-   * the work itself, without the time the thread waited for a core. */
-  longestHydratingCpu: number;
-  benchmarkIndex: number;
-  /** For the report's heading. */
-  lighthouseVersion: string;
-  /** Requests the page made to anywhere but the local server. */
-  offMachine: string[];
-}
-
 interface Target {
   path: string;
   /** The server answers 404 here, which Lighthouse treats as a failed load unless told. */
   notFound: boolean;
   /** The blank page of CONTROL_PAGE, not the site's: it has no app to hydrate. */
   control?: boolean;
-}
-
-/**
- * The control: a page with a heading and a paragraph, and no stylesheet, font or script, served
- * by the same server and measured the same way. Whatever it scores is what this machine gives
- * any page, whatever the page does; its TBT is the navigation task alone (the browser creating
- * the page's context), which the simulation multiplies by four like the page's own work.
- */
-const CONTROL_PAGE = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title></head>
-<body><h1>A blank page</h1><p>One heading and one paragraph: no stylesheet, no font, no script.</p></body>
-</html>
-`;
-const CONTROL_LABEL = 'control: a blank page';
-const FLOOR_LABEL = 'control: the React floor';
-
-/**
- * The React floor: a copy of the built site whose /react-floor page is the home page's markup,
- * stylesheet and boot script, which starts React DOM, bundled as the site bundles it, hydrating an
- * empty root beside the markup (scripts/react-floor.ts) instead of the app. The page paints what
- * the home page paints; its scripts are React's alone.
- */
-async function reactFloor(site: string): Promise<string> {
-  const root = mkdtempSync(join(tmpdir(), 'marigold-bench-floor-'));
-  cpSync(site, root, { recursive: true });
-  const bundle = join(root, 'floor-build');
-  await build({
-    configFile: false,
-    root: pwa,
-    logLevel: 'warn',
-    build: {
-      outDir: bundle,
-      emptyOutDir: true,
-      target: 'es2022',
-      modulePreload: false,
-      rolldownOptions: {
-        input: join(pwa, 'scripts', 'react-floor.ts'),
-        output: { entryFileNames: 'react-floor.js' },
-      },
-    },
-  });
-  const script = readdirSync(bundle).find((f) => f === 'react-floor.js');
-  if (!script) throw new Error('the React floor did not build');
-  const code = readFileSync(join(bundle, script));
-  writeFileSync(join(root, 'assets', 'react-floor.js'), code);
-  writeFileSync(join(root, 'assets', 'react-floor.js.br'), brotli(code, true));
-  writeFileSync(join(root, 'assets', 'react-floor.js.gz'), gzip(code));
-  const home = readFileSync(join(site, 'index.html'), 'utf8');
-  // The page's boot script (src/boot/paint-first.js) starts React DOM alone, as it starts the
-  // app on the site's pages: after the first paint.
-  const boot = /data-entry="[^"]*" data-modules="[^"]*"/;
-  if (!boot.test(home)) throw new Error('the home page has no boot script as the React floor expects');
-  const page = home
-    .replace(boot, 'data-entry="react-floor.js" data-modules=""')
-    .replace(/<script type="application\/json" id="route-data">.*?<\/script>/s, '')
-    .replace('</body>', '<div id="react-floor"></div></body>');
-  writeFileSync(join(root, 'react-floor.html'), page);
-  return root;
 }
 
 function fail(message: string): never {
@@ -328,101 +241,6 @@ async function measureRuns(origin: string, target: Target, label: string, count 
     );
   }
   return samples;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** A route as code; the control row in words. */
-function label(path: string): string {
-  return path === CONTROL_LABEL || path === FLOOR_LABEL ? `*${path}*` : `\`${path}\``;
-}
-
-/** A cell at display precision; the target is checked on the shown number, so a ✗ never contradicts it. */
-function cell(value: number, digits: number, unit: string, meets: (shown: number) => boolean): string {
-  const shown = Number(value.toFixed(digits));
-  return `${value.toFixed(digits)}${unit}${meets(shown) ? '' : ' ✗'}`;
-}
-
-/** The controls' medians the routes' FCP and TBT are read against (docs/requirements.md). */
-interface Controls {
-  blankFcp: number;
-  floorTbt: number;
-}
-
-function controlsOf(results: [string, Sample[]][]): Controls | undefined {
-  const med = (label: string, key: 'fcp' | 'tbt') => {
-    const found = results.find(([path]) => path === label);
-    return found ? median(found[1].map((s) => s[key])) : undefined;
-  };
-  const blankFcp = med(CONTROL_LABEL, 'fcp');
-  const floorTbt = med(FLOOR_LABEL, 'tbt');
-  return blankFcp === undefined || floorTbt === undefined ? undefined : { blankFcp, floorTbt };
-}
-
-function table(results: [string, Sample[]][], controls: Controls | undefined): string {
-  const rows = results.map(([path, samples]) => {
-    const m = (key: keyof Sample) => median(samples.map((s) => s[key] as number));
-    const isControl = path === CONTROL_LABEL || path === FLOOR_LABEL;
-    return [
-      label(path),
-      cell(m('performance'), 0, '', (v) => v >= 95),
-      // Read against the controls of the same run, which a route cannot be "better" than.
-      cell(m('fcp') / 1000, 2, ' s', (v) => isControl || !controls || v <= (controls.blankFcp + 150) / 1000),
-      cell(m('lcp') / 1000, 2, ' s', (v) => v <= 1.5),
-      cell(m('tbt'), 0, ' ms', (v) => isControl || !controls || v <= controls.floorTbt + 50),
-      cell(m('cls'), 3, '', (v) => v <= 0.02),
-      (m('bytes') / 1024).toFixed(1),
-    ];
-  });
-  const header = ['Route', 'Performance', 'FCP', 'LCP', 'TBT', 'CLS', 'Transferred (KiB)'];
-  return [header, header.map((_, i) => (i === 0 ? '---' : '---:')), ...rows]
-    .map((r) => `| ${r.join(' | ')} |`)
-    .join('\n');
-}
-
-/** The long-tasks audit only lists tasks of 50 ms or more, so a 0 median means "under 50 ms".
- * The target (none over 50 ms during hydration) is marked on the tasks from first paint to
- * hydrated, measured in the trace; the whole load's longest and the simulation's longest after
- * first paint are shown for what they are. */
-function longTasks(results: [string, Sample[]][]): string {
-  const duration = (ms: number, target: boolean) =>
-    ms === 0 ? 'none ≥ 50 ms' : `${ms.toFixed(0)} ms${target && Math.round(ms) > 50 ? ' ✗' : ''}`;
-  const rows = results.map(([path, samples]) => {
-    const value = median(samples.map((s) => s.longestTask));
-    const afterPaint = duration(median(samples.map((s) => s.longestAfterPaint)), false);
-    const during =
-      path === CONTROL_LABEL
-        ? 'no app'
-        : [median(samples.map((s) => s.longestHydrating)), median(samples.map((s) => s.longestHydratingCpu))]
-            // Judged on the shown whole number, as in the first table: "50 ms ✗" would contradict itself.
-            .map((ms) => `${ms.toFixed(0)} ms${Math.round(ms) > 50 ? ' ✗' : ''}`)
-            .join(' / ');
-    if (value === 0) return [label(path), duration(0, false), '', afterPaint, during];
-    // The script of the run closest to the median: that is the task being described.
-    const closest = [...samples].sort((a, b) => Math.abs(a.longestTask - value) - Math.abs(b.longestTask - value))[0];
-    // Lighthouse names a script by URL, or says "Unattributable" for work it cannot tie to one.
-    const script = closest.longestTaskUrl.replace(/^https?:\/\/[^/]+/, '');
-    const attributed = /^\//.test(script) ? `\`${script}\`` : script.toLowerCase();
-    return [label(path), duration(value, false), attributed, afterPaint, during];
-  });
-  const header = [
-    'Route',
-    'Longest task',
-    'Attributed to',
-    'Longest after first paint',
-    'Longest while hydrating (length / work)',
-  ];
-  return [header, ['---', '---:', '---', '---:', '---:'], ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
-}
-
-/** The controls' figures the routes were read against, in words. */
-function againstControls(controls: Controls | undefined): string {
-  if (!controls) return '';
-  return `In this run: the blank page's FCP ${(controls.blankFcp / 1000).toFixed(2)} s, the React floor's TBT ${controls.floorTbt.toFixed(0)} ms.`;
 }
 
 async function main(): Promise<void> {

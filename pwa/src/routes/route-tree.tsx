@@ -6,7 +6,7 @@ import { RootLayout } from '../app/root-layout.tsx';
 import { RouteError } from '../app/route-error.tsx';
 import { loadCopy } from '../app/page-copy.ts';
 import { dataFromPage } from '../app/page-data.ts';
-import { loadArticleWithRelated, loadCards } from '../features/article/article-data.ts';
+import { loadArticleWithRelated, loadCards } from '../features/blog/article-data.ts';
 import { loadStrings } from '../i18n/browser-strings.ts';
 import { findRoute, langFromPath, routes, type Lang } from './paths.ts';
 import { screens, type Screen } from './screens.ts';

@@ -70,7 +70,7 @@ export const screens: Record<string, Screen> = {
   accessibility: content,
   blog: page('blog/blog-page', 'BlogPage', { articles: true, strings: ['blog'] }),
   search: page('search/search-page', 'SearchPage', { copy: [] }),
-  article: page('article/article-page', 'ArticlePage', { strings: ['blog'] }),
+  article: page('blog/article-page', 'ArticlePage', { strings: ['blog'] }),
   'marketing-banners': page('marketing/banners-page', 'BannersPage', { strings: ['staff'] }),
   'marketing-linked-banners': page('marketing/linked-banners-page', 'LinkedBannersPage', { strings: ['staff'] }),
   notFound: page('not-found/not-found-page', 'NotFoundPage'),
