@@ -31,6 +31,12 @@ pub struct PageDef {
     /// Listed in the sitemap and open to search engines.
     #[serde(default = "yes")]
     pub indexable: bool,
+    /// Listed in the header's menu, in the order of `routes.toml`.
+    #[serde(default)]
+    pub menu: bool,
+    /// The key of the page this one sits under in its breadcrumb trail.
+    #[serde(default)]
+    pub parent: Option<String>,
 }
 
 fn both_languages() -> Vec<Lang> {
@@ -80,6 +86,24 @@ pub fn load_pages(content_dir: &Path, diags: &mut Diagnostics) -> Vec<PageDef> {
             );
         }
     }
+    for page in &parsed.page {
+        if let Some(parent) = &page.parent
+            && (parent == &page.key || !seen.contains_key(parent))
+        {
+            let line = file
+                .text
+                .find(&format!("parent = \"{parent}\""))
+                .map_or(1, |i| line_of(&file.text, i));
+            diags.error(
+                &file.path,
+                line,
+                format!(
+                    "page `{}` sits under `{parent}`, which is not another page's key here",
+                    page.key
+                ),
+            );
+        }
+    }
     parsed.page
 }
 
@@ -98,6 +122,12 @@ pub struct Route {
     /// The same page in each language it exists in.
     pub alternates: BTreeMap<Lang, String>,
     pub indexable: bool,
+    /// Listed in the header's menu (see [`PageDef::menu`]).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub menu: bool,
+    /// The key of the page above this one in its breadcrumb trail.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parent: Option<String>,
 }
 
 pub struct RouteTable {
@@ -131,6 +161,8 @@ impl RouteTable {
                     category: None,
                     alternates: alternates.clone(),
                     indexable: page.indexable,
+                    menu: page.menu,
+                    parent: page.parent.clone(),
                 });
             }
         }
@@ -154,6 +186,8 @@ impl RouteTable {
                     category: None,
                     alternates: alternates.clone(),
                     indexable: true,
+                    menu: false,
+                    parent: Some("blog".into()),
                 });
             }
         }
@@ -179,6 +213,8 @@ impl RouteTable {
                         category: Some(category.to_owned()),
                         alternates: alternates.clone(),
                         indexable: blog.indexable,
+                        menu: false,
+                        parent: Some("blog".into()),
                     });
                 }
             }

@@ -341,3 +341,17 @@ fn an_english_article_that_reads_hard_stops_the_build_at_its_file() {
     )
     .unwrap();
 }
+
+#[test]
+fn a_breadcrumb_parent_must_be_another_pages_key() {
+    let err = load_with(|root| {
+        fs::write(
+            root.join("routes.toml"),
+            "[[page]]\nkey = \"home\"\npath = \"/\"\n\n[[page]]\nkey = \"about\"\npath = \"/about\"\nparent = \"nowhere\"\n",
+        )
+        .unwrap();
+    })
+    .unwrap_err();
+    assert!(err.contains("routes.toml:8:"), "{err}");
+    assert!(err.contains("`nowhere`"), "{err}");
+}

@@ -15,6 +15,10 @@ export interface SiteRoute {
   category?: string;
   alternates: Partial<Record<Lang, string>>;
   indexable: boolean;
+  /** Listed in the header's menu (content/routes.toml's order). */
+  menu?: boolean;
+  /** The key of the page above this one in its breadcrumb trail. */
+  parent?: string;
 }
 
 export const routes: readonly SiteRoute[] = routesJson as SiteRoute[];
@@ -73,6 +77,8 @@ export function pathOf(key: string, lang: Lang): string {
   return route.path;
 }
 
-export function hasRoute(key: string): boolean {
-  return routes.some((r) => r.key === key);
+
+/** The header menu's pages in `lang`, in content/routes.toml's order. */
+export function menuRoutes(lang: Lang): SiteRoute[] {
+  return routes.filter((r) => r.menu && r.lang === lang);
 }

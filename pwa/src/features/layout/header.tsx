@@ -7,22 +7,12 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../app/links.tsx';
 import { site, telHref } from '../../app/site.ts';
-import { hasRoute, langFromPath, localize, pathOf } from '../../routes/paths.ts';
+import { langFromPath, localize, menuRoutes, pathOf } from '../../routes/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Icon } from './icon.tsx';
 
 /** Past this many pixels of scroll the header changes style. */
 export const SCROLL_THRESHOLD = 20;
-
-const NAV_ITEMS = [
-  { key: 'home', path: '/' },
-  { key: 'about', path: '/about' },
-  { key: 'services', path: '/services' },
-  { key: 'testimonials', path: '/testimonials' },
-  { key: 'blog', path: '/blog' },
-  { key: 'faq', path: '/faq' },
-  { key: 'contact', path: '/contact' },
-] as const;
 
 export function Header() {
   const { t } = useTranslation();
@@ -80,7 +70,8 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const items = NAV_ITEMS.filter((item) => hasRoute(item.key));
+  // The menu's pages are content/routes.toml's `menu = true` ones.
+  const items = menuRoutes(lang);
   const home = localize('/', lang);
 
   return (
@@ -110,7 +101,7 @@ export function Header() {
             <ul className="nav-list">
               {items.map((item) => (
                 <li key={item.key}>
-                  <NavLink to={localize(item.path, lang)} end>
+                  <NavLink to={item.path} end>
                     {t(`nav.${item.key}`)}
                   </NavLink>
                 </li>
