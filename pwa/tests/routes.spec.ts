@@ -80,49 +80,65 @@ for (const { path, lang, status } of cases) {
 
     test.describe(() => {
       test.use({ serviceWorkers: withServiceWorker.has(path) ? 'allow' : 'block' });
-      test("hydrates within the first-visit JavaScript budget, with a clean console, without changing the pre-rendered page, no foreign requests, no axe violations and (in Polish) no English interface string, links its language's manifest, and switches language to the same page", async ({
+      // One visit, checked step by step (each step names the behaviour it checks), so every
+      // route costs one page load.
+      test('hydrates as pre-rendered, and reads and switches language as a visitor would', async ({
         page,
         watched,
       }) => {
         await recordHydrationChanges(page);
         await page.goto(path);
         await waitForHydration(page);
-        expect(await hydrationChanges(page), 'changes hydrating made to the pre-rendered page').toEqual([]);
-        // What the page loaded before it hydrated (the service worker's registration follows,
-        // once the page is idle, and is budgeted on its own line: scripts/budgets.ts).
-        const scripts = await page.evaluate(() => {
-          const hydrated = performance.getEntriesByName('hydrated')[0]!.startTime;
-          const loaded = performance
-            .getEntriesByType('resource')
-            .filter((e) => e.startTime < hydrated && /\.js$/.test(new URL(e.name).pathname))
-            .map((e) => new URL(e.name).pathname);
-          return [...new Set(loaded)];
+        await test.step('hydrating changes nothing on the pre-rendered page', async () => {
+          expect(await hydrationChanges(page)).toEqual([]);
         });
-        const gzip = (files: string[]) => files.reduce((n, p) => n + gzipSize(dist, p.slice(1)), 0);
-        expect(gzip(scripts), `first-visit JS (gzip) of ${scripts.join(', ')}`).toBeLessThanOrEqual(
-          BUDGETS.firstVisitJs,
-        );
-        const own = scripts.filter((p) => !LIBRARY_CHUNK.test(p));
-        expect(gzip(own), `the app's own JS (gzip) of ${own.join(', ')}`).toBeLessThanOrEqual(BUDGETS.appJs);
-        expect(scripts.length, 'scripts loaded before hydrating').toBeGreaterThan(3);
-        expect(watched.consoleProblems.filter((p) => !expectedNotice(p, status))).toEqual([]);
-        expect(watched.foreignRequests).toEqual([]);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(await undrawnPreloadedFonts(page), 'preloaded fonts the page draws no text in').toEqual([]);
+        await test.step('what it loads before hydrating is within the JavaScript budgets', async () => {
+          // The service worker's registration follows, once the page is idle, and is budgeted
+          // on its own line (scripts/budgets.ts).
+          const scripts = await page.evaluate(() => {
+            const hydrated = performance.getEntriesByName('hydrated')[0]!.startTime;
+            const loaded = performance
+              .getEntriesByType('resource')
+              .filter((e) => e.startTime < hydrated && /\.js$/.test(new URL(e.name).pathname))
+              .map((e) => new URL(e.name).pathname);
+            return [...new Set(loaded)];
+          });
+          const gzip = (files: string[]) => files.reduce((n, p) => n + gzipSize(dist, p.slice(1)), 0);
+          expect(scripts.length, 'scripts loaded before hydrating').toBeGreaterThan(3);
+          expect(gzip(scripts), `first-visit JS (gzip) of ${scripts.join(', ')}`).toBeLessThanOrEqual(
+            BUDGETS.firstVisitJs,
+          );
+          const own = scripts.filter((p) => !LIBRARY_CHUNK.test(p));
+          expect(gzip(own), `the app's own JS (gzip) of ${own.join(', ')}`).toBeLessThanOrEqual(BUDGETS.appJs);
+        });
+        await test.step('the console is clean and no request leaves the site', async () => {
+          expect(watched.consoleProblems.filter((p) => !expectedNotice(p, status))).toEqual([]);
+          expect(watched.foreignRequests).toEqual([]);
+        });
+        await test.step('axe finds no violation', async () => {
+          expect(await axeViolations(page)).toEqual([]);
+        });
+        await test.step('it draws text in every font it preloads', async () => {
+          expect(await undrawnPreloadedFonts(page)).toEqual([]);
+        });
         // Linked once the page has hydrated and the browser is idle (use-manifest-link.ts).
         const manifest = page.locator('link[rel="manifest"]');
-        await expect(manifest).toHaveAttribute('href', manifestPath(lang));
-        if (lang === 'pl') {
-          const text = await page.locator('body').innerText();
-          expect(englishStringsIn(text), 'English interface strings on a Polish page').toEqual([]);
-        }
-        // The language switch leads to the same page in the other language.
-        const other = lang === 'en' ? 'pl' : 'en';
-        const expected = switchLanguagePath(path, other);
-        await page.locator('header .lang-switch').first().click({ force: true });
-        await expect(page).toHaveURL(new RegExp(`${expected.replace(/[/.]/g, '\\$&')}$`));
-        await expect(page.locator('html')).toHaveAttribute('lang', other);
-        await expect(manifest).toHaveAttribute('href', manifestPath(other));
+        await test.step("it links its language's web app manifest", async () => {
+          await expect(manifest).toHaveAttribute('href', manifestPath(lang));
+        });
+        if (lang === 'pl')
+          await test.step('a Polish page shows no English interface string', async () => {
+            const text = await page.locator('body').innerText();
+            expect(englishStringsIn(text)).toEqual([]);
+          });
+        await test.step('the language switch leads to the same page in the other language', async () => {
+          const other = lang === 'en' ? 'pl' : 'en';
+          const expected = switchLanguagePath(path, other);
+          await page.locator('header .lang-switch').first().click({ force: true });
+          await expect(page).toHaveURL(new RegExp(`${expected.replace(/[/.]/g, '\\$&')}$`));
+          await expect(page.locator('html')).toHaveAttribute('lang', other);
+          await expect(manifest).toHaveAttribute('href', manifestPath(other));
+        });
       });
     });
 
