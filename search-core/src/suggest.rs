@@ -29,7 +29,7 @@ impl TitleWords {
                 all.push((fold(&lower).into_owned(), lower));
             }
         }
-        all.sort();
+        all.sort_unstable();
         let mut folded: Vec<String> = Vec::new();
         let mut shown: Vec<(String, u32)> = Vec::new();
         for (key, word) in all {
