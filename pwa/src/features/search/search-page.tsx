@@ -161,7 +161,7 @@ export function SearchPage() {
       {state.status === 'done' && state.results.hits.length > 0 && (
         <ol className="search-results">
           {state.results.hits.map((hit) => (
-            <li key={hit.url}>
+            <li key={hit.doc}>
               <h2>
                 <Link to={hit.url}>{hit.title}</Link>
               </h2>
