@@ -3,7 +3,7 @@
 //! Stages, each in its own module: [`source`] reads files, [`site`], [`costs`], [`categories`],
 //! [`routes`], [`pages`] and [`articles`] (with [`front_matter`] and [`markdown`]) validate
 //! and render, [`links`] checks internal links against the route list, [`search_index`]
-//! builds the tantivy index and exports it, [`feed`] writes the Atom feeds, and [`output`]
+//! builds the tantivy index and exports it with the [`synonyms`] editors list, [`feed`] writes the Atom feeds, and [`output`]
 //! writes everything. [`launch_check`] is separate: it lists the stand-ins to replace before
 //! launch.
 
@@ -25,6 +25,7 @@ pub mod routes;
 pub mod search_index;
 pub mod site;
 pub mod source;
+pub mod synonyms;
 
 use std::fmt;
 use std::path::Path;
@@ -41,6 +42,8 @@ pub struct Content {
     pub routes: routes::RouteTable,
     pub pages: Vec<pages::Page>,
     pub articles: Vec<articles::Article>,
+    /// Per language, `search/synonyms.<lang>.toml`.
+    pub synonyms: Vec<synonyms::SynonymFile>,
 }
 
 /// What a build produced, printed at the end.
@@ -96,6 +99,7 @@ pub fn load(content_dir: &Path) -> anyhow::Result<Content> {
             links: &p.links,
         }));
     links::check(link_sources, &routes, content_dir, &mut diags);
+    let synonyms = synonyms::load(content_dir, &mut diags);
     diags.into_result()?;
     Ok(Content {
         site: site.expect("no diagnostics means the site loaded"),
@@ -104,6 +108,7 @@ pub fn load(content_dir: &Path) -> anyhow::Result<Content> {
         routes,
         pages,
         articles,
+        synonyms,
     })
 }
 

@@ -12,7 +12,9 @@ use tantivy::tokenizer::{
 };
 use tantivy::{DocSet, Index, TERMINATED, TantivyDocument};
 
-use crate::Content;
+use std::collections::BTreeSet;
+
+use crate::{Content, Diagnostics, synonyms};
 
 mod stemmer;
 pub use stemmer::SnowballStemmer;
@@ -129,6 +131,7 @@ pub fn export(lang: Lang, built: &Built, docs: &[SourceDoc]) -> tantivy::Result<
             .collect(),
         fields,
         aliases: aliases(lang, docs),
+        synonyms: Vec::new(),
     })
 }
 
@@ -255,16 +258,32 @@ pub struct LangIndex {
     pub texts: Vec<String>,
 }
 
-pub fn build_all(content: &Content) -> tantivy::Result<Vec<LangIndex>> {
-    Lang::ALL
-        .into_iter()
-        .map(|lang| {
-            let docs = source_docs(content, lang);
-            let built = build(lang, &docs)?;
-            Ok(LangIndex {
-                file: export(lang, &built, &docs)?,
-                texts: docs.into_iter().map(|d| d.body).collect(),
-            })
-        })
-        .collect()
+/// Both languages' indexes, with their synonyms; a synonym group that can find nothing in its
+/// language's content stops the build at its line.
+pub fn build_all(content: &Content) -> anyhow::Result<Vec<LangIndex>> {
+    let mut diags = Diagnostics::default();
+    let mut out = Vec::new();
+    for lang in Lang::ALL {
+        let docs = source_docs(content, lang);
+        let built = build(lang, &docs)?;
+        let mut file = export(lang, &built, &docs)?;
+        let vocabulary: BTreeSet<&str> = file
+            .fields
+            .iter()
+            .flat_map(|f| f.terms.iter().map(|t| t.term.as_str()))
+            .collect();
+        let groups = content
+            .synonyms
+            .iter()
+            .filter(|s| s.lang == lang)
+            .flat_map(|s| synonyms::expansion(s, &vocabulary, &mut diags))
+            .collect();
+        file.synonyms = groups;
+        out.push(LangIndex {
+            file,
+            texts: docs.into_iter().map(|d| d.body).collect(),
+        });
+    }
+    diags.into_result()?;
+    Ok(out)
 }

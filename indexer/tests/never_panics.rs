@@ -138,6 +138,75 @@ fn a_million_random_queries_never_panic_with_any_filter_or_completion() {
     assert!(found > 10_000, "only {found} queries found anything");
 }
 
+/// Synonym expansion, the part of a query random letters almost never reach: every word and
+/// phrase of the synonym lists, as typed, without diacritics, in capitals, cut short mid-word,
+/// run together with each other and with random noise, under every filter.
+#[test]
+fn synonym_words_and_phrases_in_any_mix_never_panic_and_each_finds_its_group() {
+    let content = indexer::load(Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../content"
+    )))
+    .unwrap();
+    let indexes = build_all(&content).unwrap();
+    let mut rng = Rng(0x5eed_5eed);
+    for (lang_index, file) in indexes.iter().zip(&content.synonyms) {
+        let searcher = Searcher::new(&lang_index.file).unwrap();
+        let entries: Vec<&str> = file
+            .groups
+            .iter()
+            .flat_map(|g| std::iter::once(&g.site).chain(&g.also))
+            .map(|e| e.text.as_str())
+            .collect();
+        assert!(!entries.is_empty(), "{}: no synonyms", file.path.display());
+        let options = SearchOptions::default();
+        for entry in &entries {
+            for typed in [
+                entry.to_string(),
+                fold(entry).into_owned(),
+                entry.to_uppercase(),
+            ] {
+                let results = searcher.search(&typed, &options);
+                assert!(
+                    results.total > 0,
+                    "{}: \"{typed}\" finds nothing",
+                    file.path.display()
+                );
+            }
+        }
+        for _ in 0..100_000 {
+            let mut query = String::new();
+            for _ in 0..1 + rng.below(4) {
+                let mut part = match rng.below(4) {
+                    0 => random_query(&mut rng),
+                    1 => {
+                        let entry: &&str = rng.pick(&entries);
+                        fold(entry).into_owned()
+                    }
+                    _ => rng.pick(&entries).to_string(),
+                };
+                if rng.below(4) == 0 {
+                    let cut = rng.below(part.chars().count() + 1);
+                    part = part.chars().take(cut).collect();
+                }
+                query.push_str(&part);
+                let joiner: &&str = rng.pick(&[" ", "", "-", "  ", "'"]);
+                query.push_str(joiner);
+            }
+            let options = SearchOptions {
+                kind: *rng.pick(&[None, Some(DocKind::Article), Some(DocKind::Faq)]),
+                category: rng.pick(&[None, Some("dementia-care".to_string())]).clone(),
+                limit: rng.below(25),
+                complete_last_word: rng.below(2) == 0,
+            };
+            let results = searcher.search(&query, &options);
+            assert!(results.total >= results.hits.len());
+            let json = results.to_json();
+            assert!(json.starts_with('{') && json.ends_with('}'));
+        }
+    }
+}
+
 #[test]
 fn damaged_or_truncated_index_files_are_refused_with_a_clear_error() {
     for lang_index in indexes() {

@@ -1,5 +1,6 @@
-//! The browser's ranking equals tantivy's: the same queries through tantivy's own searcher
-//! and through search-core give the same documents in the same order. Also: the index
+//! The browser's BM25 equals tantivy's: the same queries through tantivy's own searcher and
+//! through search-core's term scores give the same documents in the same order, and a one-word
+//! search the same top result. Also: the index
 //! survives its round trip through the compact format, and hostile queries return without panicking.
 
 use std::path::Path;
@@ -107,7 +108,13 @@ fn search_core_ranks_exactly_as_tantivys_bm25() {
                     );
                 }
             }
-            // And the public search agrees on the top result.
+            // And the public search agrees on the top result of a one-word query. Beyond
+            // BM25 it weighs quiet words down and rewards documents answering more of a longer
+            // query, on purpose (search-core's tests hold those to their behaviour), and a
+            // synonym never rises above a document holding the typed word.
+            if terms.len() > 1 {
+                continue;
+            }
             let top = searcher.search(
                 query,
                 &SearchOptions {

@@ -26,7 +26,9 @@ import { serveDist } from './serve-dist.ts';
 
 type Lang = 'en' | 'pl';
 const LANGS: Lang[] = ['en', 'pl'];
-const KINDS = ['exact', 'typo', 'no-diacritics', 'word-form', 'question'] as const;
+// `family`: written as a family would type it (symptoms, fears, everyday words, not titles);
+// `synonym`: a word the site does not use for what it covers (content/search/synonyms.*.toml).
+const KINDS = ['exact', 'typo', 'no-diacritics', 'word-form', 'question', 'family', 'synonym'] as const;
 
 const pwa = join(import.meta.dirname, '..');
 const repo = join(pwa, '..');
@@ -450,6 +452,8 @@ interface Summary {
   total: number;
   mrr: number;
   success3: number;
+  /** Queries that showed no result at all. */
+  zero: number;
   median: number;
   p95: number;
   firstKeystroke: number | null;
@@ -466,6 +470,7 @@ function summarise(run: Run): Summary {
     total: r.reduce((s, q) => s + q.bytes, 0),
     mrr: r.reduce((s, q) => s + (q.rank ? 1 / q.rank : 0), 0) / r.length,
     success3: r.filter((q) => q.rank >= 1 && q.rank <= 3).length / r.length,
+    zero: r.filter((q) => q.top.length === 0).length,
     median: percentile(times, 50),
     p95: percentile(times, 95),
     firstKeystroke: r[0].keystrokes[0],
@@ -486,6 +491,7 @@ function report(runs: Run[], meta: string): string {
     'Whole set (KiB)',
     'MRR@5',
     'Success@3',
+    'No results',
     'Keystroke→results median (ms)',
     'p95 (ms)',
     'First keystroke (ms)',
@@ -499,6 +505,7 @@ function report(runs: Run[], meta: string): string {
       kib(s.total),
       s.mrr.toFixed(3),
       `${(s.success3 * 100).toFixed(0)}%`,
+      String(s.zero),
       ms(s.median),
       ms(s.p95) + (s.missed ? ` (${s.missed} of ${s.keystrokes} never shown)` : ''),
       ms(s.firstKeystroke),
@@ -523,7 +530,8 @@ function report(runs: Run[], meta: string): string {
       ...KINDS.map((kind) => {
         const qs = run.results.filter((q) => q.kind === kind);
         if (!qs.length) return '–';
-        return `${qs.filter((q) => q.rank >= 1 && q.rank <= 3).length}/${qs.length}`;
+        const mrr = qs.reduce((sum, q) => sum + (q.rank ? 1 / q.rank : 0), 0) / qs.length;
+        return `${qs.filter((q) => q.rank >= 1 && q.rank <= 3).length}/${qs.length} (${mrr.toFixed(2)})`;
       }),
     ]),
   );
@@ -547,7 +555,7 @@ function report(runs: Run[], meta: string): string {
     row(['---', '---:', '---:']),
     ...ratios,
     '',
-    'Success@3 by kind of query (queries with an expected page in the top three, of all of that kind):',
+    'Success@3 by kind of query (queries with an expected page in the top three, of all of that kind), and MRR@5 in brackets:',
     '',
     row(['Engine', 'Lang', ...KINDS]),
     row(['---', '---', ...KINDS.map(() => '---:')]),

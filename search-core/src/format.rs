@@ -14,13 +14,15 @@
 //! (count, then per term: bytes shared with the previous one, the rest as a string; numbered
 //! in order) · per term: a bit mask of the fields it occurs in, then per such
 //! field the posting count and, per posting, doc delta × 2 + (1 if tf is 1), then tf if not 1 ·
-//! alias keys, front-coded the same way · per alias: count, term numbers.
+//! alias keys, front-coded the same way · per alias: count, term numbers · synonym group count ·
+//! synonym keys (each member's terms joined by spaces), front-coded · per key: its group.
 
 use crate::dictionary::Dictionary;
+use crate::synonyms::Synonyms;
 use crate::{Error, Lang};
 
 /// Bumped whenever the layout changes, so an old file is refused rather than misread.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 const MAGIC: &[u8; 4] = b"MGSI";
 const HEADER_LEN: usize = 12;
 
@@ -37,6 +39,10 @@ pub struct IndexFile {
     /// `źródła`), so the indexer records, for every word of the content, the term its folded
     /// form stems to and the term the word is indexed under.
     pub aliases: Vec<(String, Vec<String>)>,
+    /// Synonym groups (`content/search/synonyms.<lang>.toml`), each its members as analysed keys:
+    /// a member's index terms joined by single spaces (see [`crate::synonyms`]). A key belongs
+    /// to one group; a later duplicate is dropped.
+    pub synonyms: Vec<Vec<String>>,
 }
 
 /// A searchable document: an article, a page, a service or an FAQ answer.
@@ -157,6 +163,7 @@ pub struct Index {
     pub aliases: Dictionary,
     /// Per alias number, the term numbers it stands for.
     pub alias_terms: Vec<Vec<u32>>,
+    pub synonyms: Synonyms,
 }
 
 impl IndexFile {
@@ -248,6 +255,21 @@ impl IndexFile {
             for id in ids {
                 put_uint(&mut body, u64::from(*id));
             }
+        }
+        let mut keyed: Vec<(&str, u32)> = Vec::new();
+        for (group, keys) in self.synonyms.iter().enumerate() {
+            for key in keys {
+                keyed.push((key.as_str(), group as u32));
+            }
+        }
+        // Stable: of two groups claiming a key, the first keeps it.
+        keyed.sort_by(|a, b| a.0.cmp(b.0));
+        keyed.dedup_by(|a, b| a.0 == b.0);
+        put_uint(&mut body, self.synonyms.len() as u64);
+        let keys: Vec<&str> = keyed.iter().map(|(k, _)| *k).collect();
+        put_terms(&mut body, &keys);
+        for (_, group) in &keyed {
+            put_uint(&mut body, u64::from(*group));
         }
 
         let mut out = Vec::with_capacity(HEADER_LEN + body.len());
@@ -359,6 +381,17 @@ impl Index {
             }
             alias_terms.push(ids);
         }
+        let groups = r.len()?;
+        let keys = r.terms()?;
+        let mut group_of = Vec::with_capacity(keys.len());
+        for _ in 0..keys.len() {
+            let group = r.uint()?;
+            if group >= groups as u64 {
+                return Err(Error::Damaged("synonym of a group that does not exist"));
+            }
+            group_of.push(group as u32);
+        }
+        let synonyms = Synonyms::new(keys, group_of, groups);
         if r.at != body.len() {
             return Err(Error::Damaged("bytes after the end of the index"));
         }
@@ -370,6 +403,7 @@ impl Index {
             postings,
             aliases,
             alias_terms,
+            synonyms,
         })
     }
 }

@@ -10,8 +10,13 @@ pub mod format;
 pub mod fuzzy;
 pub mod json;
 pub mod lang;
+pub mod quiet;
 pub mod search;
 mod snowball;
+pub mod suggest;
+pub mod synonyms;
+#[cfg(test)]
+mod test_index;
 
 pub use error::Error;
 pub use format::{Doc, DocKind, Field, FieldIndex, Index, IndexFile, Posting, TermPostings};

@@ -77,7 +77,6 @@ export function pathOf(key: string, lang: Lang): string {
   return route.path;
 }
 
-
 /** The header menu's pages in `lang`, in content/routes.toml's order. */
 export function menuRoutes(lang: Lang): SiteRoute[] {
   return routes.filter((r) => r.menu && r.lang === lang);

@@ -1,5 +1,6 @@
 // Search: results as you type, ranked by the Rust/WASM module in a worker, with highlighted
-// excerpts, filters by kind and topic, and a screen-reader announced result count.
+// excerpts, filters by kind and topic, a screen-reader announced result count, and help when
+// nothing matches (no-results.tsx).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import categoriesJson from '#generated/data/categories.json' with { type: 'json'
 import { usePageHead } from '../../app/head.tsx';
 import { langFromPath } from '../../routes/paths.ts';
 import type { Lang } from '../../routes/paths.ts';
+import { NoResults } from './no-results.tsx';
 import { excerpt, search } from './search-client.ts';
 import type { SearchHit, SearchResults, Segment } from './search-protocol.ts';
 
@@ -86,8 +88,6 @@ export function SearchPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, query, kind, category, lang]);
 
-  const suggestionWords = t('search.suggestionWords', { returnObjects: true }) as string[];
-
   return (
     <div className="container narrow section">
       <h1>{t('search.heading')}</h1>
@@ -143,25 +143,25 @@ export function SearchPage() {
               : t('search.noResults', { query: state.query }))}
       </div>
 
-      {state.status === 'done' && state.results.total === 0 && (
-        <div className="search-suggestions">
-          <p>{t('search.suggestions')}</p>
-          <ul className="tag-list">
-            {suggestionWords.map((word) => (
-              <li key={word}>
-                <button type="button" className="button-quiet" onClick={() => setQuery(word)}>
-                  {word}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {state.status === 'done' && state.results.total === 0 && !state.results.empty_query && (
+        <NoResults
+          lang={lang}
+          suggestion={state.results.suggestion}
+          topics={state.results.topics}
+          categories={categories}
+          filtered={Boolean(kind || category)}
+          onSearch={setQuery}
+          onClearFilters={() => {
+            setKind('');
+            setCategory('');
+          }}
+        />
       )}
 
       {state.status === 'done' && state.results.hits.length > 0 && (
         <ol className="search-results">
           {state.results.hits.map((hit) => (
-            <li key={hit.url}>
+            <li key={hit.doc}>
               <h2>
                 <Link to={hit.url}>{hit.title}</Link>
               </h2>

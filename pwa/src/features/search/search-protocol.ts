@@ -46,6 +46,10 @@ export interface SearchResults {
   empty_query: boolean;
   /** The query's analysed terms, which the excerpt highlights. */
   terms: string[];
+  /** When nothing matched: the query in the index's nearest words, if that finds something. */
+  suggestion: string | null;
+  /** When nothing matched: category keys worth a look, most relevant first. */
+  topics: string[];
 }
 
 export type WorkerResponse =

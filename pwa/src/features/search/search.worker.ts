@@ -24,6 +24,8 @@ interface RawResults {
   total: number;
   empty_query: boolean;
   terms: string[];
+  suggestion: string | null;
+  topics: string[];
   hits: Omit<SearchHit, 'excerpt'>[];
 }
 
@@ -90,7 +92,8 @@ async function answer(request: WorkerRequest): Promise<WorkerResponse> {
     const text = loaded.get(textUrl(lang, hit.doc));
     return { ...hit, excerpt: text === undefined ? null : cut(engine, text, raw.terms) };
   });
-  return { id, results: { total: raw.total, empty_query: raw.empty_query, terms: raw.terms, hits } };
+  const { total, empty_query, terms, suggestion, topics } = raw;
+  return { id, results: { total, empty_query, terms, suggestion, topics, hits } };
 }
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {

@@ -1,0 +1,65 @@
+//! Small indexes built in memory for this crate's tests, analysed as the indexer analyses the
+//! content (titles and bodies; no headings).
+
+use std::collections::BTreeMap;
+
+use crate::analysis::Analyzer;
+use crate::bm25::fieldnorm_to_id;
+use crate::{Doc, DocKind, FieldIndex, IndexFile, Lang, Posting, Searcher, TermPostings};
+
+/// A searcher over documents given as (title, body), with synonym groups given as words.
+pub fn searcher(lang: Lang, docs: &[(&str, &str)], synonyms: &[&[&str]]) -> Searcher {
+    let analyzer = Analyzer::new(lang);
+    let field = |texts: Vec<&str>| {
+        let mut terms: BTreeMap<String, Vec<Posting>> = BTreeMap::new();
+        let mut norms = Vec::new();
+        let mut total = 0u64;
+        for (doc, text) in texts.iter().enumerate() {
+            let found = analyzer.terms(text);
+            total += found.len() as u64;
+            norms.push(fieldnorm_to_id(found.len() as u32));
+            for term in found {
+                let list = terms.entry(term).or_default();
+                match list.last_mut() {
+                    Some(p) if p.doc == doc as u32 => p.tf += 1,
+                    _ => list.push(Posting {
+                        doc: doc as u32,
+                        tf: 1,
+                    }),
+                }
+            }
+        }
+        FieldIndex {
+            total_tokens: total,
+            fieldnorm_ids: norms,
+            terms: terms
+                .into_iter()
+                .map(|(term, postings)| TermPostings { term, postings })
+                .collect(),
+        }
+    };
+    let file = IndexFile {
+        lang,
+        docs: docs
+            .iter()
+            .enumerate()
+            .map(|(i, (title, _))| Doc {
+                kind: DocKind::Article,
+                url: format!("/{i}"),
+                title: title.to_string(),
+                category: Some(format!("topic-{i}")),
+            })
+            .collect(),
+        fields: vec![
+            field(docs.iter().map(|d| d.0).collect()),
+            field(docs.iter().map(|_| "").collect()),
+            field(docs.iter().map(|d| d.1).collect()),
+        ],
+        aliases: Vec::new(),
+        synonyms: synonyms
+            .iter()
+            .map(|g| g.iter().map(|w| analyzer.terms(w).join(" ")).collect())
+            .collect(),
+    };
+    Searcher::new(&file).expect("a valid index")
+}
