@@ -4,6 +4,7 @@
 //! tower-http's (`site`); the server is bounded by `limits` whatever a client sends.
 
 pub mod connections;
+pub mod files;
 pub mod headers;
 pub mod host_config;
 pub mod limits;
@@ -26,7 +27,6 @@ pub fn run(root: &Path, host: &str, port: u16, canonical: Option<&str>) -> anyho
     );
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .max_blocking_threads(limits::FILE_THREADS)
         .build()
         .context("cannot start the server's runtime")?;
     runtime.block_on(async {

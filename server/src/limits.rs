@@ -28,10 +28,6 @@ pub const SEND_STALL: Duration = Duration::from_secs(20);
 /// browser opens (6 per host) or the benchmark's 512, and low enough that memory stays small.
 pub const MAX_CONNECTIONS: usize = 1024;
 
-/// Threads reading files (tokio's blocking pool, which ServeDir uses). The files come from
-/// the page cache on a machine of a few cores; more threads would only cost memory.
-pub const FILE_THREADS: usize = 32;
-
 /// Bytes read from a file at a time, for one answer.
 pub const FILE_CHUNK: usize = 64 * 1024;
 

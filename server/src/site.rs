@@ -13,6 +13,7 @@ use hyper::{Method, Request, Response, StatusCode};
 use tower_http::services::ServeDir;
 use tower_http::services::fs::ServeFileSystemResponseBody;
 
+use crate::files::InPlace;
 use crate::{headers, limits, redirects, resolve};
 
 /// A file from `ServeDir`, or a short answer of our own.
@@ -35,13 +36,13 @@ pub struct Site(Arc<Inner>);
 struct Inner {
     root: PathBuf,
     canonical: Option<String>,
-    files: ServeDir,
+    files: ServeDir<tower_http::services::fs::DefaultServeDirFallback, InPlace>,
 }
 
 impl Site {
     /// `canonical` is the site's https origin, for the redirects to it.
     pub fn new(root: &Path, canonical: Option<&str>) -> Site {
-        let files = ServeDir::new(root)
+        let files = ServeDir::with_backend(root, InPlace)
             .precompressed_br()
             .precompressed_gzip()
             .append_index_html_on_directories(false)
