@@ -2,9 +2,10 @@
 //! long-lived caching for content-hashed assets and revalidation for everything else.
 
 use std::path::Path;
+use std::sync::LazyLock;
 
 use hyper::HeaderMap;
-use hyper::header::{self, HeaderValue};
+use hyper::header::{self, HeaderName, HeaderValue};
 
 /// No inline script, no other origin. `'wasm-unsafe-eval'` lets the search module compile.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'; upgrade-insecure-requests";
@@ -24,6 +25,17 @@ pub const SECURITY_HEADERS: [(&str, &str); 7] = [
         "max-age=63072000; includeSubDomains",
     ),
 ];
+
+/// `SECURITY_HEADERS` as hyper's types, parsed once instead of on every answer.
+static SECURITY: LazyLock<Vec<(HeaderName, HeaderValue)>> = LazyLock::new(|| {
+    SECURITY_HEADERS
+        .iter()
+        .map(|&(name, value)| {
+            let name = HeaderName::from_bytes(name.as_bytes()).expect("a valid header name");
+            (name, HeaderValue::from_static(value))
+        })
+        .collect()
+});
 
 /// Files under `assets/` carry a content hash in their name, so they never change.
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -73,8 +85,8 @@ pub fn cache_control(path: &str) -> &'static str {
 /// (relative to the site root): the type and caching are the raw file's, whichever copy is
 /// sent. `has_copies` says whether the file has a `.br` or `.gz` copy.
 pub fn apply(headers: &mut HeaderMap, path: &str, has_copies: bool) {
-    for (name, value) in SECURITY_HEADERS {
-        headers.insert(name, HeaderValue::from_static(value));
+    for (name, value) in SECURITY.iter() {
+        headers.insert(name.clone(), value.clone());
     }
     // ServeDir guesses a type; ours is the nginx example's. Answers without a body of this
     // file (416) have none, and get none.
