@@ -1,7 +1,8 @@
 //! The server's limits, in one place: what any client, however it behaves, can take from it.
 //!
-//! With them a connection holds at most about 100 KB (a head buffer, one file chunk in
-//! flight and hyper's write buffer), so `MAX_CONNECTIONS` bounds memory too.
+//! With them a connection holds at most about 130 KB (the head buffer, one file chunk in
+//! flight and hyper's write buffer), so `MAX_CONNECTIONS` bounds memory too: about 130 MB if
+//! every slot were taken by a client that stopped reading a large file, for `SEND_STALL`.
 
 use std::time::Duration;
 
