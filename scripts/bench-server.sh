@@ -7,7 +7,7 @@
 #
 # Each BINARY gets a column (e.g. the current build and an older one). For each path and
 # connection count the servers run back to back, DURATION each (default 10s), with wrk
-# (Debian's; installed if missing), 2 threads, `Accept-Encoding: br`. Prints a Markdown
+# (Debian's; installed if missing), 2 threads (1 for 1 connection), `Accept-Encoding: br`. Prints a Markdown
 # table: requests a second, p99 latency, and the server's CPU time per request (from /proc,
 # so it holds on a busy machine too). Needs a built dist/ (scripts/build.sh).
 set -euo pipefail
@@ -96,7 +96,7 @@ cpu_ticks() {
 measure() {
   local before after
   before="$(cpu_ticks "$1")"
-  wrk -t2 -c"$3" -d"$DURATION" --latency -H "Host: $HOST" -H "Accept-Encoding: br" \
+  wrk -t"$(( $3 < 2 ? $3 : 2 ))" -c"$3" -d"$DURATION" --latency -H "Host: $HOST" -H "Accept-Encoding: br" \
     "http://127.0.0.1:$2$4" > "$work/wrk.txt"
   after="$(cpu_ticks "$1")"
   awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" '
