@@ -7,9 +7,9 @@
 #
 # Each BINARY gets a column (e.g. the current build and an older one). For each path and
 # connection count the servers run back to back, DURATION each (default 10s), with wrk
-# (Debian's; installed if missing), 2 threads (1 for 1 connection), `Accept-Encoding: br`. Prints a Markdown
-# table: requests a second, p99 latency, and the server's CPU time per request (from /proc,
-# so it holds on a busy machine too). Needs a built dist/ (scripts/build.sh).
+# (Debian's; installed if missing; 2 threads, 1 for 1 connection), `Accept-Encoding: br`.
+# Prints a Markdown table: requests a second, p99 latency, and the server's CPU time per
+# request (from /proc, so it holds on a busy machine too). Needs a built dist/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,6 +1,6 @@
-//! Accepting connections within `limits` and serving each with hyper's HTTP/1.1: one event
-//! loop per core, each taking connections from the same socket, as nginx's workers do. On
-//! SIGINT or SIGTERM they stop taking connections and finish the answers in flight.
+//! Accepting connections within `limits` and serving each with hyper's HTTP/1.1, on an event
+//! loop per core. On SIGINT or SIGTERM they stop taking connections and finish the answers
+//! in flight.
 
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -14,7 +14,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use socket2::{Domain, Socket, Type};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc};
 
 use crate::limits::{
     ACCEPT_BACKOFF, BACKLOG, HEAD_TIMEOUT, MAX_CONNECTIONS, MAX_HEAD, SEND_STALL, SHUTDOWN_GRACE,
@@ -26,8 +26,8 @@ use crate::stall::Stalled;
 /// The whole answer to a connection over `MAX_CONNECTIONS`, written without waiting.
 const BUSY: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 24\r\nRetry-After: 1\r\nConnection: close\r\n\r\n503 Service Unavailable\n";
 
-/// Which signal stopped the server, once one has.
-type Stop = watch::Receiver<Option<&'static str>>;
+/// A connection handed to another event loop, with its slot of `MAX_CONNECTIONS`.
+type Handed = (std::net::TcpStream, OwnedSemaphorePermit);
 
 /// A non-blocking socket listening on `host`:`port` (the first of its addresses that binds),
 /// with room for `BACKLOG` connections not yet accepted.
@@ -55,38 +55,68 @@ pub fn listen(host: &str, port: u16) -> std::io::Result<std::net::TcpListener> {
 /// `started` once the signals are listened for. Returns the signal's name once the answers
 /// in flight are finished (or `SHUTDOWN_GRACE` has passed).
 ///
-/// A loop per core rather than one runtime whose threads share the work: a connection's
-/// events then wake the thread that serves it, not another one, which under load was most
-/// of the difference from nginx's throughput.
+/// An event loop per core, as nginx has a worker per core: a connection's events wake the
+/// thread that serves it, where one runtime whose threads share the work passed them between
+/// threads and reached half a core under load. One loop accepts and deals the connections
+/// out in turn; loops accepting on their own each took whole bursts, leaving a core idle.
 pub fn serve(
     listener: std::net::TcpListener,
     site: Site,
     started: impl FnOnce(),
 ) -> anyhow::Result<&'static str> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
-    let (stopped, stop) = watch::channel(None);
+    let mut others = Vec::new();
     let mut loops = Vec::new();
     for _ in 1..cores {
-        let listener = listener
-            .try_clone()
-            .context("cannot share the listening socket between threads")?;
-        let (site, slots, stop) = (site.clone(), Arc::clone(&slots), stop.clone());
+        let (hand, handed) = mpsc::unbounded_channel::<Handed>();
+        let site = site.clone();
         let event_loop = move || -> anyhow::Result<()> {
-            runtime()?.block_on(accept(listener, site, slots, stop))
+            runtime()?.block_on(serve_handed(handed, site));
+            Ok(())
         };
+        others.push(hand);
         loops.push(std::thread::spawn(event_loop));
     }
     let signal = runtime()?.block_on(async move {
+        let listener = TcpListener::from_std(listener).context("cannot listen for connections")?;
         let signals = shutdown::signals()?;
         started();
-        let signal = async move {
-            let name = signals.await;
-            let _ = stopped.send(Some(name));
-            name
+        let own = Connections::new(site);
+        let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+        tokio::pin!(signals);
+        let mut turn = 0;
+        let signal = loop {
+            let accepted = tokio::select! {
+                accepted = listener.accept() => accepted,
+                signal = &mut signals => break signal,
+            };
+            let stream = match accepted {
+                Ok((stream, _)) => stream,
+                Err(_) => {
+                    // Out of descriptors, or a connection reset before it was taken: the
+                    // next accept may work once some connection has closed.
+                    tokio::time::sleep(ACCEPT_BACKOFF).await;
+                    continue;
+                }
+            };
+            let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
+                refuse(&stream);
+                continue;
+            };
+            turn = (turn + 1) % cores;
+            match (turn.checked_sub(1), stream.into_std()) {
+                (None, Ok(stream)) => own.serve(stream, slot),
+                (Some(other), Ok(stream)) => {
+                    let _ = others[other].send((stream, slot));
+                }
+                (_, Err(_)) => {}
+            }
         };
-        let (name, accepted) = tokio::join!(signal, accept(listener, site, slots, stop));
-        accepted.map(|()| name)
+        // Closed channels tell the other loops to finish theirs.
+        drop(listener);
+        drop(others);
+        own.finish().await;
+        anyhow::Ok(signal)
     })?;
     for event_loop in loops {
         if let Ok(Err(err)) = event_loop.join() {
@@ -103,50 +133,50 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .context("cannot start an event loop")
 }
 
-/// One event loop: takes connections from `listener` while `slots` has room until `stop`,
-/// then waits up to `SHUTDOWN_GRACE` for the answers in flight.
-async fn accept(
-    listener: std::net::TcpListener,
+/// Serves the connections another loop hands over, until it stops handing them.
+async fn serve_handed(mut handed: mpsc::UnboundedReceiver<Handed>, site: Site) {
+    let connections = Connections::new(site);
+    while let Some((stream, slot)) = handed.recv().await {
+        connections.serve(stream, slot);
+    }
+    connections.finish().await;
+}
+
+/// The connections of one event loop.
+struct Connections {
     site: Site,
-    slots: Arc<Semaphore>,
-    mut stop: Stop,
-) -> anyhow::Result<()> {
-    let listener = TcpListener::from_std(listener).context("cannot listen in an event loop")?;
-    let graceful = GracefulShutdown::new();
-    let mut http = http1::Builder::new();
-    http.timer(TokioTimer::new())
-        .header_read_timeout(HEAD_TIMEOUT)
-        .max_buf_size(MAX_HEAD)
-        .max_header_size(MAX_HEAD);
-    let stopping = stop.wait_for(Option::is_some);
-    tokio::pin!(stopping);
-    loop {
-        let accepted = tokio::select! {
-            accepted = listener.accept() => accepted,
-            _ = &mut stopping => break,
-        };
-        let stream = match accepted {
-            Ok((stream, _)) => stream,
-            Err(_) => {
-                // Out of descriptors, or a connection reset before it was taken: the next
-                // accept may work once some connection has closed.
-                tokio::time::sleep(ACCEPT_BACKOFF).await;
-                continue;
-            }
-        };
-        let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
-            refuse(&stream);
-            continue;
+    http: http1::Builder,
+    graceful: GracefulShutdown,
+}
+
+impl Connections {
+    fn new(site: Site) -> Connections {
+        let mut http = http1::Builder::new();
+        http.timer(TokioTimer::new())
+            .header_read_timeout(HEAD_TIMEOUT)
+            .max_buf_size(MAX_HEAD)
+            .max_header_size(MAX_HEAD);
+        Connections {
+            site,
+            http,
+            graceful: GracefulShutdown::new(),
+        }
+    }
+
+    /// Serves `stream` on this loop; its `slot` is freed when the connection ends.
+    fn serve(&self, stream: std::net::TcpStream, slot: OwnedSemaphorePermit) {
+        let Ok(stream) = TcpStream::from_std(stream) else {
+            return;
         };
         // Small answers go out at once instead of waiting for more bytes to join them.
         let _ = stream.set_nodelay(true);
         let io = TokioIo::new(Stalled::new(stream, SEND_STALL));
-        let site = site.clone();
+        let site = self.site.clone();
         let service = service_fn(move |request| {
             let site = site.clone();
             async move { Ok::<_, Infallible>(site.answer(request).await) }
         });
-        let connection = graceful.watch(http.serve_connection(io, service));
+        let connection = self.graceful.watch(self.http.serve_connection(io, service));
         tokio::spawn(async move {
             // A client that goes away, sends garbage or times out is not the server's error;
             // hyper has already answered what could be answered.
@@ -154,9 +184,11 @@ async fn accept(
             drop(slot);
         });
     }
-    drop(listener);
-    let _ = tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown()).await;
-    Ok(())
+
+    /// Waits up to `SHUTDOWN_GRACE` for the answers in flight.
+    async fn finish(self) {
+        let _ = tokio::time::timeout(SHUTDOWN_GRACE, self.graceful.shutdown()).await;
+    }
 }
 
 /// Tells a connection over the limit so, without waiting on it: a client that reads nothing
