@@ -17,6 +17,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // The boot script is a classic browser script, served as written (minified).
+  { files: ['src/boot/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

@@ -6,7 +6,10 @@ import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { devServer } from './scripts/dev-server.ts';
 import { iconSprite } from './src/features/layout/icon-paths.ts';
+import { webManifest } from './src/features/offline/web-manifest.ts';
+import type { Lang } from './src/routes/paths.ts';
 
 const generated = join(import.meta.dirname, 'generated');
 
@@ -59,46 +62,64 @@ function iconSpriteFile(): Plugin {
 }
 
 /**
- * The service worker (src/features/offline/sw.ts), compiled and given its precache list by
- * vite-plugin-pwa's injectManifest strategy. The list must hold every pre-rendered page, which
- * exist only once scripts/build.ts has pre-rendered them after the client build; so, as the
- * plugin's SvelteKit and Astro integrations do, build.ts calls the plugin's API then, and the
- * hook that would build the worker at the end of the client build, before any page exists, is
- * left out. The web app manifests (one per language, linked after hydration) and the
- * registration (register-sw.ts) are the site's own.
+ * The PWA, built by vite-plugin-pwa: the service worker (src/features/offline/sw.ts), compiled
+ * and given its precache list by the injectManifest strategy, the web app manifests (one
+ * instance per language, each writing its own) and the registration the app imports
+ * (`virtual:pwa-register/react`). Two of the plugins' hooks are left out:
+ * - `closeBundle`, which would build the worker at the end of the client build, before any page
+ *   is pre-rendered. The precache list must hold every page, so, as the plugin's SvelteKit and
+ *   Astro integrations do, scripts/build.ts calls the plugin's API once the pages are written.
+ * - `transformIndexHtml`, which would link the manifest in every page's HTML: a linked manifest
+ *   makes the browser check installability while the page hydrates, so the app links it once
+ *   the page is idle (features/offline/use-manifest-link.ts).
  */
-function serviceWorker(): Plugin[] {
-  const plugins = VitePWA({
-    strategies: 'injectManifest',
-    srcDir: 'src/features/offline',
-    filename: 'sw.ts',
-    injectRegister: false,
-    manifest: false,
-    injectManifest: {
-      // A classic worker script, minified.
-      rollupFormat: 'iife',
-      minify: true,
-      globPatterns: ['**/*.{html,js,css,wasm,bin,svg,png,woff2,webmanifest}', 'search/text/**/*.txt'],
-      // The linked banners' hosted images are for other sites, the share image for link
-      // previews and the large icons for installing (fetched then): nobody needs them offline.
-      globIgnores: ['sw.js', '.vite/**', 'brand/**', 'icons/share.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
-      dontCacheBustURLsMatching: /^assets\//,
-      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-    },
-  });
-  return plugins.map((plugin) => {
-    const { closeBundle, ...rest } = plugin as Plugin;
-    return closeBundle ? rest : plugin;
-  });
+function progressiveWebApp(): Plugin[] {
+  const LEFT_OUT = ['closeBundle', 'transformIndexHtml'];
+  const plugins = (lang: Lang) =>
+    VitePWA({
+      ...webManifest(lang),
+      strategies: 'injectManifest',
+      srcDir: 'src/features/offline',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The precache list comes from globPatterns: the large icons are fetched when installing.
+      includeManifestIcons: false,
+      injectManifest: {
+        // A classic worker script, minified.
+        rollupFormat: 'iife',
+        minify: true,
+        globPatterns: ['**/*.{html,js,css,wasm,bin,svg,png,woff2,webmanifest}', 'search/text/**/*.txt'],
+        // The linked banners' hosted images are for other sites, the share image for link
+        // previews and the large icons for installing (fetched then): nobody needs them
+        // offline. The English manifest is added to the list by the plugin itself.
+        globIgnores: [
+          'sw.js',
+          '.vite/**',
+          'brand/**',
+          'icons/share.png',
+          'icons/icon-512.png',
+          'icons/maskable-512.png',
+          'manifest.webmanifest',
+        ],
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }).map((plugin) =>
+      Object.fromEntries(Object.entries(plugin as Plugin).filter(([hook]) => !LEFT_OUT.includes(hook))),
+    ) as Plugin[];
+  // The English instance also builds the worker and serves the virtual modules (the first
+  // plugin to resolve an id wins); the Polish one adds its manifest.
+  return [...plugins('en'), ...plugins('pl')];
 }
 
 /** The service worker's plugins, whose API scripts/build.ts calls once the pages are written. */
-export const pwa = serviceWorker();
+export const pwa = progressiveWebApp();
 
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [react(), generatedFiles(), iconSpriteFile(), pwa],
+  plugins: [react(), devServer(), generatedFiles(), iconSpriteFile(), pwa],
   // The pre-renderer bundles React, the router and i18next too, so it renders with the same
   // builds of them as the browser and the markup hydrates exactly.
   ssr: { noExternal: true },

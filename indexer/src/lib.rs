@@ -20,6 +20,7 @@ pub mod markdown;
 pub mod output;
 pub mod pages;
 pub mod placeholders;
+pub mod readability;
 pub mod routes;
 pub mod search_index;
 pub mod site;
@@ -76,6 +77,7 @@ pub fn load(content_dir: &Path) -> anyhow::Result<Content> {
         }
         _ => Vec::new(),
     };
+    readability::check(&articles, &mut diags);
     let routes = routes::RouteTable::new(&page_defs, &articles);
     let pages = match (&site, &costs) {
         (Some(site), Some(costs)) => pages::load(content_dir, &page_defs, site, costs, &mut diags),

@@ -27,10 +27,9 @@ export interface Figure {
 }
 
 export const BUDGETS = {
-  // The target is 140 KiB; the care costs screen is at 140.8 since its printout, answers in
-  // words and reading of amounts came in beside React DOM (every other screen is under 140).
-  // Held at 141 so it cannot grow while that last 0.8 KiB is found (docs/performance.md).
-  firstVisitJs: 141 * KB,
+  // What a page loads before it hydrates. The service worker's registration comes later, once
+  // the page is idle, and is printed on a line of its own.
+  firstVisitJs: 140 * KB,
   // The app's own code on a page: everything it loads but React, React Router and i18next.
   appJs: 40 * KB,
   blockingCss: 6 * KB,
@@ -86,16 +85,23 @@ export function precacheFiles(dist: string): string[] {
   return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
 }
 
+/** The boot script every page loads (src/boot/paint-first.js, as scripts/page-template.ts writes it). */
+function bootScript(dist: string): string {
+  const boot = /<script defer src="\/(assets\/boot-[\w-]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'));
+  if (!boot) throw new Error('index.html loads no boot script (scripts/page-template.ts)');
+  return boot[1];
+}
+
 /**
  * First-visit JavaScript of the heaviest screen, all of it and the app's own part (without the
- * libraries' chunks): the entry and its imports, the screen's chunk and imports, the larger
- * language's interface strings. tests/routes.spec.ts checks each route's real downloads against
- * the same budgets.
+ * libraries' chunks): the boot script, the entry and its imports, the screen's chunk and imports,
+ * the larger language's interface strings. tests/routes.spec.ts checks each route's real
+ * downloads against the same budgets.
  */
 function heaviestFirstVisitJs(dist: string, manifest: Manifest): Figure[] {
   const entry = entryKey(manifest);
   const size = (files: Set<string>) => [...files].reduce((n, f) => n + gzipSize(dist, f), 0);
-  const base = closure(manifest, entry);
+  const base = closure(manifest, entry, new Set([bootScript(dist)]));
   const lazy = manifest[entry].dynamicImports ?? [];
   const strings = lazy.filter((k) => /locales\/(en|pl)\.json$/.test(k));
   const heaviestStrings = strings.reduce(
@@ -117,6 +123,13 @@ function heaviestFirstVisitJs(dist: string, manifest: Manifest): Figure[] {
     if (app > worstApp.bytes) worstApp = { bytes: app, screen: name };
   }
   const react = [...base].filter((f) => REACT_CHUNK.test(f));
+  // Registering the service worker (app/root-layout.tsx) and what it imports, workbox-window
+  // included: loaded once the page has hydrated and the browser is idle.
+  const registration = Object.keys(manifest).find((k) => k.endsWith('/service-worker-status.tsx'));
+  if (!registration) throw new Error('no service-worker-status.tsx chunk in the Vite manifest');
+  const registrationFiles = closure(manifest, registration);
+  for (const k of manifest[registration].dynamicImports ?? []) closure(manifest, k, registrationFiles);
+  const afterIdle = [...registrationFiles].filter((f) => !base.has(f));
   if (react.length !== 1) throw new Error(`expected one React chunk among the entry's imports, found ${react.length}`);
   return [
     {
@@ -126,6 +139,11 @@ function heaviestFirstVisitJs(dist: string, manifest: Manifest): Figure[] {
       detail: worst.screen,
     },
     { label: '  of which React runtime (react, react-dom, scheduler)', bytes: size(new Set(react)) },
+    {
+      label: 'then, once idle: service worker registration (gzip)',
+      bytes: size(new Set(afterIdle)),
+      detail: 'vite-plugin-pwa register + workbox-window',
+    },
     {
       label: "app's own JS, heaviest screen (gzip)",
       bytes: worstApp.bytes,

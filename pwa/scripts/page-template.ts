@@ -1,7 +1,10 @@
-// The HTML template every pre-rendered page is written into: Vite's index.html, with the
-// page's own modules preloaded and the brand fonts requested with the stylesheet.
+// The HTML template every pre-rendered page is written into: Vite's index.html, with the app
+// started by src/boot/paint-first.js once the page is on screen, and the brand fonts requested
+// with the stylesheet.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { minifySync } from 'vite';
 import { closure, entryKey, type Manifest } from './vite-manifest.ts';
 
 export interface AppModules {
@@ -9,25 +12,41 @@ export interface AppModules {
   template: string;
   /** The template for a page that loads `modules` before it hydrates. */
   page(modules: string[]): string;
+  /** The boot script the pages load, to write into dist/ at `path`. */
+  boot: { path: string; source: string };
 }
 
 /**
- * Vite's template lists the entry and, as modulepreload links, its static imports. Those links
- * go: the browser requests the static imports as soon as it has parsed the entry, a small file,
- * and the links cost the longest article more than its HTML budget. `page` adds links for what
+ * Vite's template lists the entry as a module script and its static imports as modulepreload
+ * links. Both go: the entry is started by the boot script (src/boot/paint-first.js, minified and
+ * named by its hash) once the page has painted, and the browser requests the entry's static
+ * imports as soon as it has parsed the entry, a small file. The boot script also requests what
  * the page loads beyond them before it hydrates, `modules` (source paths from pwa/, as the
  * manifest names them: its screen and its interface strings), which the browser would otherwise
  * learn of only once the entry runs.
  */
+/** A built file's name in assets/, as the boot script takes it. */
+function inAssets(file: string): string {
+  const name = /^\/?assets\/([^/]+)$/.exec(file);
+  if (!name) throw new Error(`${file} is not in assets/, where src/boot/paint-first.js looks for the app's modules`);
+  return name[1];
+}
+
 export function appModules(template: string, manifest: Manifest): AppModules {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no module script for the app entry');
   let html = template;
   for (const m of template.matchAll(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g))
     html = html.replace(m[0], '');
+  const bootSource = readFileSync(join(import.meta.dirname, '..', 'src', 'boot', 'paint-first.js'), 'utf8');
+  const { code, errors } = minifySync('paint-first.js', bootSource);
+  if (errors.length) throw new Error(`src/boot/paint-first.js: ${errors.map((e) => e.message).join('; ')}`);
+  // A short name: every page carries it, and the longest article is within bytes of its budget.
+  const boot = { path: `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, source: code };
   const entryChunks = closure(manifest, entryKey(manifest));
   return {
     template: html,
+    boot,
     page: (modules) => {
       const listed = new Set(entryChunks);
       const added: string[] = [];
@@ -37,10 +56,13 @@ export function appModules(template: string, manifest: Manifest): AppModules {
         if (listed.has(chunk.file)) return;
         listed.add(chunk.file);
         for (const dependency of chunk.imports ?? []) add(dependency);
-        added.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+        added.push(inAssets(chunk.file));
       };
       for (const module of modules) add(module);
-      return html.replace(entry[0], [entry[0], ...added].join('\n    '));
+      return html.replace(
+        entry[0],
+        `<script defer src="/${boot.path}" data-entry="${inAssets(entry[1])}" data-modules="${added.join(' ')}"></script>`,
+      );
     },
   };
 }
@@ -65,4 +87,22 @@ export function fontPreloads(template: string, dist: string, lang: string): stri
   return wanted
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
     .join('\n    ');
+}
+
+/** What the server entry renders for one page (src/entry-server.tsx). */
+export interface RenderedPage {
+  lang: string;
+  head: string;
+  html: string;
+  data: string;
+}
+
+/** The page's HTML: `template` (Vite's index.html, as built or as the dev server serves it)
+ * filled with what the server entry rendered, and `extraHead` after the page's own head tags. */
+export function fillPage(template: string, page: RenderedPage, extraHead = ''): string {
+  return template
+    .replace('<html lang="en">', `<html lang="${page.lang}">`)
+    .replace('<!--app-head-->', extraHead ? `${page.head}\n    ${extraHead}` : page.head)
+    .replace('<!--app-html-->', page.html)
+    .replace('<!--app-data-->', `<script type="application/json" id="route-data">${page.data}</script>`);
 }

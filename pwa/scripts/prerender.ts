@@ -1,22 +1,18 @@
 // Pre-renders every route of the route list into dist/ (clean URLs: /about -> about.html),
-// plus the not-found pages, the linked banners' images, the two web app manifests, sitemap.xml
-// and robots.txt.
+// plus the not-found pages, the linked banners' images, sitemap.xml and robots.txt. (The web
+// app manifests are vite-plugin-pwa's: vite.config.ts.)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appModules, fontPreloads } from './page-template.ts';
+import { appModules, fillPage, fontPreloads } from './page-template.ts';
 import { readManifest } from './vite-manifest.ts';
 
 interface ServerEntry {
   render(path: string): Promise<{ lang: string; head: string; html: string; data: string; modules: string[] }>;
   brandFiles(load: (url: string) => Promise<Uint8Array>): Promise<{ path: string; svg: string }[]>;
   routes: readonly { path: string; lang: string; alternates: Record<string, string>; indexable: boolean }[];
-  manifestPath(lang: 'en' | 'pl'): string;
-  site: {
-    brand: { name: string; short_name: string; tagline: { en: string; pl: string } };
-    web: { domain: string };
-  };
+  site: { web: { domain: string } };
 }
 
 function write(path: string, text: string) {
@@ -35,14 +31,10 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
   const rendered = [];
   for (const path of paths) rendered.push(await entry.render(path));
   const app = appModules(readFileSync(join(dist, 'index.html'), 'utf8'), readManifest(dist));
+  write(join(dist, app.boot.path), app.boot.source);
   const fonts = { en: fontPreloads(app.template, dist, 'en'), pl: fontPreloads(app.template, dist, 'pl') };
   rendered.forEach((r, i) => {
-    const html = app
-      .page(r.modules)
-      .replace('<html lang="en">', `<html lang="${r.lang}">`)
-      .replace('<!--app-head-->', `${r.head}\n    ${fonts[r.lang === 'pl' ? 'pl' : 'en']}`)
-      .replace('<!--app-html-->', r.html)
-      .replace('<!--app-data-->', `<script type="application/json" id="route-data">${r.data}</script>`);
+    const html = fillPage(app.page(r.modules), r, fonts[r.lang === 'pl' ? 'pl' : 'en']);
     write(join(dist, fileFor(paths[i])), html);
   });
 
@@ -52,29 +44,6 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
   }
 
   const { site } = entry;
-  for (const lang of ['en', 'pl'] as const) {
-    const manifest = {
-      id: '/',
-      name: site.brand.name,
-      short_name: site.brand.short_name,
-      description: site.brand.tagline[lang],
-      lang,
-      start_url: lang === 'pl' ? '/pl' : '/',
-      scope: '/',
-      display: 'standalone',
-      background_color: '#FFF8EE',
-      theme_color: '#1D4E89',
-      // PNG only: the browser decodes a manifest's icon on the page's main thread, and an SVG
-      // icon is a whole document to parse (see render-head.ts).
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    };
-    write(join(dist, entry.manifestPath(lang)), JSON.stringify(manifest, null, 2));
-  }
-
   const urls = entry.routes
     .filter((r) => r.indexable)
     .map((r) => {

@@ -6,13 +6,13 @@ import { rehydrate } from './app/hydration-data.ts';
 import { hydratePage, nextTask } from './app/hydration.tsx';
 import { browserI18n, loadStrings } from './i18n/browser-strings.ts';
 import { langFromPath } from './routes/paths.ts';
-import { discoverRoutes, initialTree } from './routes/route-discovery.ts';
 import { routeTree } from './routes/route-tree.tsx';
 import './styles/main.css';
 
 async function start() {
   // Evaluating the app's modules is a task's worth of work on a slow phone; every step below
   // that is too takes a task of its own (nextTask), so none of them holds up a tap for long.
+  // (Measured with and without, in one bench run: docs/performance.md.)
   await nextTask();
   const target = canonicalRedirectTarget(window.location);
   if (target) {
@@ -28,8 +28,7 @@ async function start() {
     : undefined;
   // Lazy screens of the current page must be loaded before hydrating, or React would find
   // no markup to match the pre-rendered HTML.
-  const routes = initialTree(routeTree, window.location.pathname);
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routeTree, window.location) ?? [];
   const lang = langFromPath(window.location.pathname);
   // The screen's chunks are already requested (the page preloads them); importing and evaluating
   // the screen itself is a task's worth of work.
@@ -63,7 +62,7 @@ async function start() {
   }
   if (window.history.state?.idx == null) window.history.replaceState({ ...window.history.state, idx: 0 }, '');
   await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverRoutes(routeTree) });
+  const router = createBrowserRouter(routeTree, { hydrationData });
   await nextTask();
   browserI18n(lang);
   await nextTask();

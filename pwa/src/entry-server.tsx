@@ -16,7 +16,7 @@ import type { LinkedBannersCopy } from './features/marketing/linked-banners-page
 import type { Load } from './features/marketing/standalone-svg.ts';
 
 export { routes, notFoundExamples } from './routes/paths.ts';
-export { manifestPath, site } from './app/site.ts';
+export { site } from './app/site.ts';
 
 export interface Rendered {
   lang: 'en' | 'pl';

@@ -3,6 +3,7 @@
 // is lost, and the composed email and WhatsApp messages carry every field, encoded.
 import { expect, test, waitForHydration } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import plBlog from '../src/i18n/locales/pl.blog.json' with { type: 'json' };
 
 const copy = {
   en: {
@@ -135,5 +136,23 @@ for (const [lang, c] of Object.entries(copy)) {
       // Everything typed is still there for another try.
       await expect(page.getByLabel(c.message, { exact: true })).toHaveValue(tricky.message);
     });
+  });
+}
+
+// The form's strings are a set of their own (i18n/browser-strings.ts), loaded with the contact
+// screen: arriving by the language switch loads them in the language switched to. The blog's
+// set likewise, from an article to the blog's newsletter form.
+for (const [from, to, label] of [
+  ['/contact', '/pl/contact', copy.pl.name],
+  ['/pl/contact', '/contact', copy.en.name],
+  ['/blog', '/pl/blog', plBlog.newsletter.label],
+] as const) {
+  test(`${from} -> ${to} by the language switch: the form speaks the new language`, async ({ page, watched }) => {
+    await page.goto(from);
+    await waitForHydration(page);
+    await page.locator('header .lang-switch').first().click({ force: true });
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByLabel(label, { exact: true }).first()).toBeVisible();
+    expect(watched.consoleProblems).toEqual([]);
   });
 }

@@ -1,8 +1,9 @@
 // The English interface strings a Polish page must never show: every English string of the
 // interface resources that differs from its Polish counterpart, cut at its {{placeholders}}
 // into fixed parts long enough to be telling. Used by the route tests on every Polish page.
-import en from '../src/i18n/locales/en.json' with { type: 'json' };
-import pl from '../src/i18n/locales/pl.json' with { type: 'json' };
+import { allStrings } from '../src/i18n/server-strings.ts';
+
+const { en, pl } = allStrings;
 
 function leaves(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];

@@ -5,13 +5,11 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 export interface Watched {
   consoleProblems: string[];
   foreignRequests: string[];
-  /** Paths of the scripts the page downloaded (not the service worker's own fetches). */
-  scripts: string[];
 }
 
 export const test = base.extend<{ watched: Watched }>({
   watched: async ({ page, baseURL }, use) => {
-    const watched: Watched = { consoleProblems: [], foreignRequests: [], scripts: [] };
+    const watched: Watched = { consoleProblems: [], foreignRequests: [] };
     page.on('console', (msg) => {
       // Playwright's own note when a test blocks the service worker is not the page's.
       if (msg.text().includes('blocked by Playwright')) return;
@@ -19,9 +17,6 @@ export const test = base.extend<{ watched: Watched }>({
         watched.consoleProblems.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (err) => watched.consoleProblems.push(`pageerror: ${err.message}`));
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') watched.scripts.push(new URL(res.url()).pathname);
-    });
     page.on('request', (req) => {
       const url = req.url();
       if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:') && !url.startsWith('blob:'))

@@ -1,7 +1,8 @@
 // Runs in Chromium against the served dist/. The order a first visit loads in: each brand font
 // the page preloads is fetched once (the preload is the request the stylesheet's face uses;
-// tests/routes.spec.ts checks every page draws text in each), and the page preloads its screen
-// and interface strings beside the entry, fetching no module twice.
+// tests/routes.spec.ts checks every page draws text in each), the app's modules are requested
+// only once the page has painted (src/boot/paint-first.js), and the page preloads its screen and
+// interface strings beside the entry, fetching no module twice.
 import { routes } from '../src/routes/paths.ts';
 import { expect, preloadedFonts, test, waitForHydration } from './fixtures.ts';
 
@@ -53,5 +54,20 @@ for (const path of pages) {
     expect(preloaded.some((m) => /\/(en|pl)-[\w-]+\.js$/.test(m))).toBe(true);
     expect(fetched.filter((m) => /-page-/.test(m) && !preloaded.includes(m))).toEqual([]);
     expect(new Set(fetched).size).toBe(fetched.length);
+  });
+
+  test(`${path}: the app's modules are requested once the page has painted`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { paint, modules } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name) && !/\/boot-/.test(e.name))
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    expect(paint).toBeDefined();
+    expect(modules.length).toBeGreaterThan(3);
+    expect(modules.filter((m) => m.start < paint!)).toEqual([]);
   });
 }

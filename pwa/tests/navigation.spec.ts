@@ -1,6 +1,5 @@
-// Runs in Chromium against the served dist/: moving between pages inside the app. The router
-// starts with only the routes of the page it opened on (src/routes/route-discovery.ts) and
-// learns each other page's route as a navigation needs it; the reader sees no difference.
+// Runs in Chromium against the served dist/: moving between pages inside the app shows what
+// opening each page by its address shows.
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 

@@ -61,8 +61,14 @@ test('a new build is offered in the page language and taken only on Reload', asy
   test.setTimeout(90_000);
   await page.goto(`${origin}/pl`);
   await waitForHydration(page);
-  // Installed (the whole site precached) and in control.
+  // Installed (the whole site precached) and in control; the reader is told, in Polish, and
+  // can put the notice away.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  const status = page.getByRole('status').filter({ hasText: pl.update.offlineReady });
+  // (The live region itself has no size: the notice in it floats over the page.)
+  await expect(status.getByText(pl.update.offlineReady)).toBeVisible({ timeout: 30_000 });
+  await status.getByRole('button', { name: pl.update.close }).click();
+  await expect(page.getByText(pl.update.offlineReady)).toHaveCount(0);
 
   unlinkSync(join(folder, 'live'));
   symlinkSync(join(folder, 'b'), join(folder, 'live'));
@@ -70,15 +76,17 @@ test('a new build is offered in the page language and taken only on Reload', asy
   // A visit finds the new worker; it installs and waits.
   await page.goto(`${origin}/pl`);
   await waitForHydration(page);
-  const prompt = page.locator('.notice-update');
-  await expect(prompt).toContainText(pl.update.available, { timeout: 60_000 });
+  const prompt = page.getByRole('status').filter({ hasText: pl.update.available });
+  await expect(prompt.getByText(pl.update.available)).toBeVisible({ timeout: 60_000 });
+  // The first install's notice is not shown again for an update.
+  await expect(page.getByText(pl.update.offlineReady)).toHaveCount(0);
   // Still build A: the waiting worker serves nothing yet.
   expect(await page.content()).not.toContain(MARK);
   await page.reload();
   await waitForHydration(page);
   expect(await page.content()).not.toContain(MARK);
 
-  await page.locator('.notice-update').getByRole('button', { name: pl.update.reload }).click({ timeout: 60_000 });
+  await prompt.getByRole('button', { name: pl.update.reload }).click({ timeout: 60_000 });
   await page.waitForFunction((mark) => document.documentElement.outerHTML.includes(mark), MARK, { timeout: 30_000 });
   await waitForHydration(page);
   const precaches = await page.evaluate(async () => (await caches.keys()).filter((k) => k.includes('precache')));

@@ -75,16 +75,17 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
 }
 
 /**
- * Renders its children only once the pre-rendered page has hydrated, and nothing before (the
- * pre-renderer draws nothing for it either). For parts that show nothing on a page's first view
- * (the language suggestion, the update prompt): hydrating them would be work a tap waits for,
- * for nothing, and their effects (reading storage, registering the service worker) can wait.
+ * Renders its children only once the pre-rendered page has hydrated (with `idle`, once the
+ * browser is then idle too), and nothing before (the pre-renderer draws nothing for it either).
+ * For parts that show nothing on a page's first view (the language suggestion, the service
+ * worker's notices): hydrating them would be work a tap waits for, for nothing, and their
+ * effects (reading storage, registering the service worker) can wait.
  */
-export function OnceHydrated({ children }: { children: ReactNode }) {
+export function OnceHydrated({ children, idle = false }: { children: ReactNode; idle?: boolean }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    // A task later, so its render is not part of hydrating.
-    void hydrated.then(nextTask).then(() => setShown(true));
-  }, []);
+    // A task later at least, so its render is not part of hydrating.
+    void (idle ? afterHydrationIdle() : hydrated.then(nextTask)).then(() => setShown(true));
+  }, [idle]);
   return shown ? children : null;
 }

@@ -1,6 +1,6 @@
 // The layout of every page: language from the path, header, main content (or the article
-// loading state during client navigation), footer, and the offline and update notices.
-import { useEffect } from 'react';
+// loading state during client navigation), footer, and the offline and service worker notices.
+import { lazy, Suspense, useEffect } from 'react';
 import { TranslationProvider, useTranslation } from '../i18n/translation.tsx';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { langFromPath } from '../routes/paths.ts';
@@ -9,11 +9,18 @@ import { Header } from '../features/layout/header.tsx';
 import { LanguageSuggestion } from '../features/layout/language-suggestion.tsx';
 import { storedLanguage } from '../features/layout/language-preference.ts';
 import { OfflineNotice } from '../features/offline/offline-notice.tsx';
-import { UpdatePrompt } from '../features/offline/update-prompt.tsx';
 import { useManifestLink } from '../features/offline/use-manifest-link.ts';
 import { OnceHydrated, afterHydration } from './hydration.tsx';
 import { Spinner } from './spinner.tsx';
 import { useI18nFactory } from './i18n-factory.tsx';
+
+// Registering the service worker makes the browser download the whole site (about 1 MB) and
+// write it to its cache: on a two-core phone that slows every task it overlaps. So the
+// registration and its notices (and workbox-window, which they use) load once the page has
+// hydrated and the browser is idle, and the reader's first taps come first.
+const ServiceWorkerStatus = lazy(() =>
+  import('../features/offline/service-worker-status.tsx').then((m) => ({ default: m.ServiceWorkerStatus })),
+);
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -66,8 +73,10 @@ function Page() {
         {loadingArticle ? <Spinner label={t('article.loading')} /> : <Outlet />}
       </main>
       <Footer />
-      <OnceHydrated>
-        <UpdatePrompt />
+      <OnceHydrated idle>
+        <Suspense fallback={null}>
+          <ServiceWorkerStatus />
+        </Suspense>
       </OnceHydrated>
       <ScrollRestoration />
     </>

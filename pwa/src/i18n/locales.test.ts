@@ -1,11 +1,15 @@
 // Unit tests (Node's test runner): the English and Polish interface strings have the same keys,
-// in the pages' files and in the staff pages' files.
+// in the pages' files and in each set of strings only some screens use.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import en from './locales/en.json' with { type: 'json' };
 import pl from './locales/pl.json' with { type: 'json' };
 import enStaff from './locales/en.staff.json' with { type: 'json' };
 import plStaff from './locales/pl.staff.json' with { type: 'json' };
+import enBlog from './locales/en.blog.json' with { type: 'json' };
+import plBlog from './locales/pl.blog.json' with { type: 'json' };
+import enContact from './locales/en.contact.json' with { type: 'json' };
+import plContact from './locales/pl.contact.json' with { type: 'json' };
 
 /** Keys as dotted paths; plural suffixes are dropped because Polish has more forms. */
 function keys(value: unknown, prefix = ''): Set<string> {
@@ -22,8 +26,15 @@ test('English and Polish have the same interface keys', () => {
   assert.deepEqual([...keys(pl)].sort(), [...keys(en)].sort());
 });
 
-test('English and Polish have the same staff page keys, and none a page file has', () => {
-  assert.deepEqual([...keys(plStaff)].sort(), [...keys(enStaff)].sort());
-  const shared = Object.keys(enStaff).filter((k) => k in en);
-  assert.deepEqual(shared, [], 'a top-level key in both files would be overwritten when they merge');
-});
+for (const [name, enSet, plSet] of [
+  ['staff', enStaff, plStaff],
+  ['contact', enContact, plContact],
+  ['blog', enBlog, plBlog],
+] as const) {
+  test(`English and Polish have the same ${name} keys, and none another file has`, () => {
+    assert.deepEqual([...keys(plSet)].sort(), [...keys(enSet)].sort());
+    const others = [en, enStaff, enContact, enBlog].filter((file) => file !== enSet);
+    const shared = Object.keys(enSet).filter((k) => others.some((file) => k in file));
+    assert.deepEqual(shared, [], 'a top-level key in two files would be overwritten when they merge');
+  });
+}

@@ -4,11 +4,19 @@ import type { i18n } from 'i18next';
 import type { Lang } from '../routes/paths.ts';
 import { createI18n, type Strings } from './i18n.ts';
 import en from './locales/en.json' with { type: 'json' };
+import enBlog from './locales/en.blog.json' with { type: 'json' };
+import enContact from './locales/en.contact.json' with { type: 'json' };
 import enStaff from './locales/en.staff.json' with { type: 'json' };
 import pl from './locales/pl.json' with { type: 'json' };
+import plBlog from './locales/pl.blog.json' with { type: 'json' };
+import plContact from './locales/pl.contact.json' with { type: 'json' };
 import plStaff from './locales/pl.staff.json' with { type: 'json' };
 
-export const allStrings = { en: { ...en, ...enStaff }, pl: { ...pl, ...plStaff } } satisfies Record<Lang, Strings>;
+// The files' top-level keys are disjoint (locales.test.ts), so they merge without loss.
+export const allStrings = {
+  en: { ...en, ...enBlog, ...enContact, ...enStaff },
+  pl: { ...pl, ...plBlog, ...plContact, ...plStaff },
+} satisfies Record<Lang, Strings>;
 
 /** A fresh instance with every string of `lang`. */
 export function serverI18n(lang: Lang): i18n {

@@ -6,7 +6,7 @@ import { RootLayout } from '../app/root-layout.tsx';
 import { RouteError } from '../app/route-error.tsx';
 import { loadCopy } from '../app/page-copy.ts';
 import { dataFromPage } from '../app/page-data.ts';
-import { loadArticleWithRelated, loadCards } from '../features/article/article-data.ts';
+import { loadArticleWithRelated, loadCards } from '../features/blog/article-data.ts';
 import { loadStrings } from '../i18n/browser-strings.ts';
 import { findRoute, langFromPath, routes, type Lang } from './paths.ts';
 import { screens, type Screen } from './screens.ts';
@@ -37,7 +37,12 @@ function pageRoute(path: string, key: string, lang: Lang): RouteObject {
     ...(await loadCopy(copy, lang)),
     ...(articles ? { articles: await loadCards(lang) } : {}),
   });
-  return { id, path, lazy, ...(copy.length || articles ? { loader: import.meta.env.SSR ? load : fromPage(id) } : {}) };
+  return {
+    id,
+    path,
+    lazy: lazy(lang),
+    ...(copy.length || articles ? { loader: import.meta.env.SSR ? load : fromPage(id) } : {}),
+  };
 }
 
 export const routeTree: RouteObject[] = [
@@ -59,9 +64,11 @@ export const routeTree: RouteObject[] = [
         loader: import.meta.env.SSR
           ? ({ params }) => loadArticleWithRelated(lang, params.slug ?? '')
           : fromPage(`article:${lang}`),
-        lazy: screen('article').lazy,
+        lazy: screen('article').lazy(lang),
       })),
-      { id: 'not-found', path: '*', lazy: screen('notFound').lazy },
+      // Unknown paths: a catch-all per language, so the screen loads that language's strings.
+      { id: 'not-found:pl', path: '/pl/*', lazy: screen('notFound').lazy('pl') },
+      { id: 'not-found', path: '*', lazy: screen('notFound').lazy('en') },
     ],
   },
 ];

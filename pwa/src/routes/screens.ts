@@ -3,13 +3,14 @@
 // first visit to one of its pages needs, whose chunks the page preloads (scripts/page-template.ts).
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { loadStaffStrings, stringModules } from '../i18n/browser-strings.ts';
+import { loadStringSets, stringModules, type StringSet } from '../i18n/browser-strings.ts';
 import type { Lang } from './paths.ts';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
 export interface Screen {
-  lazy: Lazy;
+  /** Loads the screen for a page in `lang`, with the sets of interface strings it uses. */
+  lazy(lang: Lang): Lazy;
   /** The source modules (paths from pwa/, as the bundler's manifest names them) a page of this
    * screen loads before it can hydrate: its screen and the interface strings it uses. */
   modules(lang: Lang): string[];
@@ -25,27 +26,27 @@ export interface Screen {
 const pageModules = import.meta.glob<Record<string, ComponentType>>('/src/features/*/*-page.tsx');
 
 /**
- * The screen whose component is `component`, exported by `src/features/<module>.tsx`; with
- * `staff`, the staff pages' interface strings load with it.
+ * The screen whose component is `component`, exported by `src/features/<module>.tsx`; the sets
+ * of interface strings in `strings` load with it.
  */
 function page(
   module: string,
   component: string,
-  options: Omit<Screen, 'lazy' | 'modules'> & { staff?: boolean } = {},
+  options: Omit<Screen, 'lazy' | 'modules'> & { strings?: readonly StringSet[] } = {},
 ): Screen {
-  const { staff = false, ...rest } = options;
+  const { strings = [], ...rest } = options;
   const path = `/src/features/${module}.tsx`;
   const load = pageModules[path];
   if (!load) throw new Error(`pwa/src/routes/screens.ts names ${path.slice(1)}, which does not exist`);
   return {
     ...rest,
-    lazy: async () => {
-      const [exports] = await Promise.all([load(), staff ? loadStaffStrings() : undefined]);
+    lazy: (lang) => async () => {
+      const [exports] = await Promise.all([load(), loadStringSets(lang, strings)]);
       const Component = exports[component];
       if (!Component) throw new Error(`${path.slice(1)} has no export named ${component}`);
       return { Component };
     },
-    modules: (lang) => [...stringModules(lang, staff), path.slice(1)],
+    modules: (lang) => [...stringModules(lang, strings), path.slice(1)],
   };
 }
 
@@ -63,14 +64,14 @@ export const screens: Record<string, Screen> = {
   'care-costs': page('care-costs/care-costs-page', 'CareCostsPage'),
   testimonials: page('testimonials/testimonials-page', 'TestimonialsPage'),
   faq: page('faq/faq-page', 'FaqPage'),
-  contact: page('contact/contact-page', 'ContactPage'),
+  contact: page('contact/contact-page', 'ContactPage', { strings: ['contact'] }),
   'privacy-policy': content,
   terms: content,
   accessibility: content,
-  blog: page('blog/blog-page', 'BlogPage', { articles: true }),
+  blog: page('blog/blog-page', 'BlogPage', { articles: true, strings: ['blog'] }),
   search: page('search/search-page', 'SearchPage', { copy: [] }),
-  article: page('article/article-page', 'ArticlePage'),
-  'marketing-banners': page('marketing/banners-page', 'BannersPage', { staff: true }),
-  'marketing-linked-banners': page('marketing/linked-banners-page', 'LinkedBannersPage', { staff: true }),
+  article: page('blog/article-page', 'ArticlePage', { strings: ['blog'] }),
+  'marketing-banners': page('marketing/banners-page', 'BannersPage', { strings: ['staff'] }),
+  'marketing-linked-banners': page('marketing/linked-banners-page', 'LinkedBannersPage', { strings: ['staff'] }),
   notFound: page('not-found/not-found-page', 'NotFoundPage'),
 };

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { Link } from '../../app/links.tsx';
 import { formatDate } from '../../i18n/i18n.ts';
 import { localize } from '../../routes/paths.ts';
-import type { ArticleCard as Card } from '../article/article-data.ts';
+import type { ArticleCard as Card } from './article-data.ts';
 
 export function ArticleCard({ article, headingLevel = 2 }: { article: Card; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { HydrationBoundary } from '../../app/hydration.tsx';
 import { feedPath } from '../../app/site.ts';
 import { usePageCopy, type ContentCopy } from '../../app/page-copy.ts';
 import { findRoute, langFromPath, localize, normalizePath } from '../../routes/paths.ts';
-import { useArticleCards } from '../article/article-data.ts';
+import { useArticleCards } from './article-data.ts';
 import { ConsultationCta } from '../content/consultation-cta.tsx';
 import { PageIntro } from '../content/page-intro.tsx';
 import { breadcrumbList, type Crumb } from '../layout/breadcrumb.tsx';

@@ -1,7 +1,7 @@
 // Runs in Node (node --test): which articles are related to which.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { ArticleCard } from '../article/article-data.ts';
+import type { ArticleCard } from './article-data.ts';
 import { relatedArticles } from './related.ts';
 
 const card = (slug: string, category: string, date: string): ArticleCard => ({

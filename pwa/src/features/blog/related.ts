@@ -1,5 +1,5 @@
 // Related articles: up to three others of the same category, newest first.
-import type { ArticleCard } from '../article/article-data.ts';
+import type { ArticleCard } from './article-data.ts';
 
 export const RELATED_MAX = 3;
 

@@ -21,7 +21,7 @@ export function FieldError({ id, message }: { id: string; message: ReactNode }) 
   if (!message) return null;
   return (
     <p className="field-error" id={errorId(id)}>
-      <span className="visually-hidden">{t('contact.errorPrefix')} </span>
+      <span className="visually-hidden">{t('common.errorPrefix')} </span>
       {message}
     </p>
   );

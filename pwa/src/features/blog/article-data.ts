@@ -2,7 +2,7 @@
 // language, read by the pre-renderer's loaders (the browser reads the pre-rendered page).
 import { useLoaderData } from 'react-router';
 import type { Lang } from '../../routes/paths.ts';
-import { relatedArticles } from '../blog/related.ts';
+import { relatedArticles } from './related.ts';
 
 /** A card's image: decorative (the card's title says the same), so it has no alt text. */
 export interface CardImage {

@@ -3,7 +3,7 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLoaderData, useLocation } from 'react-router';
 import { Link } from '../../app/links.tsx';
-import { ArticleCard } from '../blog/article-card.tsx';
+import { ArticleCard } from './article-card.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
 import { usePageHead } from '../../app/head.tsx';
 import { absoluteUrl, site, telHref } from '../../app/site.ts';

@@ -1,0 +1,91 @@
+//! An editor adds an article from content/README.md alone: two Markdown files, one per
+//! language, in a copy of `content/`. The indexer accepts it, lists it with the others, gives it
+//! its route in both languages and makes it searchable, with nothing else changed.
+
+use std::fs;
+use std::path::Path;
+
+use search_core::{SearchOptions, Searcher};
+
+const SLUG: &str = "garden-visits-in-spring";
+
+fn article(lang: &str, title: &str, excerpt: &str, body: &str) -> String {
+    format!(
+        "+++\nslug = \"{SLUG}\"\ntitle = \"{title}\"\nexcerpt = \"{excerpt}\"\n\
+         category = \"companionship-care\"\ndate = 2026-11-20\nreviewed = 2026-11-20\n\
+         image = \"power-of-companionship.svg\"\nimage_alt = \"{lang}: two people in a garden.\"\n+++\n\n{body}\n"
+    )
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn an_article_added_in_both_languages_is_built_listed_routed_and_searchable() {
+    let scratch = tempfile::tempdir().unwrap();
+    let content = scratch.path().join("content");
+    copy_dir(
+        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../content")),
+        &content,
+    );
+    fs::write(
+        content.join(format!("articles/en/{SLUG}.md")),
+        article(
+            "en",
+            "Garden Visits in Spring",
+            "A short walk in the garden can lift the day.",
+            "## Why the garden helps\n\nFresh air helps. A short walk helps too. We can sit \
+             by the hollyhocks and talk about the week. Some people like to plant seeds.",
+        ),
+    )
+    .unwrap();
+    fs::write(
+        content.join(format!("articles/pl/{SLUG}.md")),
+        article(
+            "pl",
+            "Wizyty w ogrodzie wiosną",
+            "Krótki spacer po ogrodzie może poprawić dzień.",
+            "## Dlaczego ogród pomaga\n\nŚwieże powietrze pomaga. Krótki spacer także. Możemy \
+             usiąść przy malwach i porozmawiać o tygodniu. Niektórzy lubią siać nasiona.",
+        ),
+    )
+    .unwrap();
+    let out = scratch.path().join("generated");
+    indexer::run(&content, &out).unwrap_or_else(|err| panic!("{err:#}"));
+
+    let routes = fs::read_to_string(out.join("data/routes.json")).unwrap();
+    for path in [format!("/blog/{SLUG}"), format!("/pl/blog/{SLUG}")] {
+        assert!(routes.contains(&format!("\"{path}\"")), "no route {path}");
+    }
+    for lang in ["en", "pl"] {
+        let list = fs::read_to_string(out.join(format!("data/articles.{lang}.json"))).unwrap();
+        assert!(list.contains(SLUG), "the {lang} article list lacks {SLUG}");
+    }
+    for (lang, query, path) in [
+        ("en", "hollyhocks", format!("/blog/{SLUG}")),
+        ("pl", "malwach", format!("/pl/blog/{SLUG}")),
+    ] {
+        let index = fs::read(out.join(format!("search/index.{lang}.bin"))).unwrap();
+        let searcher = Searcher::from_bytes(&index).unwrap();
+        let options = SearchOptions {
+            limit: 5,
+            ..SearchOptions::default()
+        };
+        let results = searcher.search(query, &options);
+        assert!(
+            results.hits.iter().any(|hit| hit.url == path),
+            "{lang}: \"{query}\" does not find {path}: {:?}",
+            results.hits.iter().map(|h| &h.url).collect::<Vec<_>>()
+        );
+    }
+}
