@@ -1,6 +1,10 @@
 //! The site's redirects (301, path, query and hash kept): `www.` hosts to the bare host,
 //! plain http on the site's own domain to https, and trailing slashes to one URL per page.
 
+/// The body of a redirect, for clients that show it; nginx sends one too, as `text/html`
+/// without a charset (its `charset` does not reach its own pages).
+pub const MOVED_PAGE: &str = "<html><head><title>301 Moved Permanently</title></head><body><h1>301 Moved Permanently</h1></body></html>\n";
+
 /// Where a request must be redirected to, if anywhere. `proto` is the scheme the client used
 /// (`X-Forwarded-Proto` behind a proxy); without it the request came over plain http.
 /// `canonical` is the site's origin (`web.domain` in content/site.toml, passed with

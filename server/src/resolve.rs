@@ -52,6 +52,21 @@ pub fn resolve(root: &Path, url: &str) -> Resolved {
     }
 }
 
+/// The URL path that names `served_as` (a path relative to the root) to `ServeDir`: every
+/// byte but unreserved ones and `/` percent-encoded, so any file name survives the trip.
+pub fn uri_for(served_as: &str) -> String {
+    let mut out = String::with_capacity(served_as.len() + 1);
+    out.push('/');
+    for byte in served_as.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~/".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
 fn percent_decode(s: &str) -> String {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
@@ -113,6 +128,13 @@ mod tests {
         let dir = site();
         assert_eq!(resolve(&dir.0, "/../Cargo.toml").status, 404);
         assert_eq!(resolve(&dir.0, "/%2e%2e/Cargo.toml").status, 404);
+    }
+
+    #[test]
+    fn any_file_name_is_named_to_serve_dir_as_itself() {
+        assert_eq!(uri_for("pl/about.html"), "/pl/about.html");
+        assert_eq!(uri_for("a b%?#.html"), "/a%20b%25%3F%23.html");
+        assert_eq!(uri_for("zażółć.html"), "/za%C5%BC%C3%B3%C5%82%C4%87.html");
     }
 
     /// A throwaway folder of empty files, removed on drop.
