@@ -8,27 +8,10 @@ use std::process::Command;
 
 use indexer::launch_check;
 
-const CONTENT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../content");
+mod common;
+use common::copy_of_content;
+
 const ARTICLE: &str = "articles/en/power-of-companionship.md";
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
-
-fn copy_of_content() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    copy_dir(Path::new(CONTENT), dir.path());
-    dir
-}
 
 /// Marks every placeholder real: deletes every marker line, as an editor would.
 fn mark_all_real(dir: &Path) {

@@ -3,9 +3,11 @@
 //! its route in both languages and makes it searchable, with nothing else changed.
 
 use std::fs;
-use std::path::Path;
 
 use search_core::{SearchOptions, Searcher};
+
+mod common;
+use common::copy_of_content;
 
 const SLUG: &str = "garden-visits-in-spring";
 
@@ -17,27 +19,10 @@ fn article(lang: &str, title: &str, excerpt: &str, body: &str) -> String {
     )
 }
 
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
-
 #[test]
 fn an_article_added_in_both_languages_is_built_listed_routed_and_searchable() {
-    let scratch = tempfile::tempdir().unwrap();
-    let content = scratch.path().join("content");
-    copy_dir(
-        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../content")),
-        &content,
-    );
+    let scratch = copy_of_content();
+    let content = scratch.path().to_path_buf();
     fs::write(
         content.join(format!("articles/en/{SLUG}.md")),
         article(
@@ -60,7 +45,8 @@ fn an_article_added_in_both_languages_is_built_listed_routed_and_searchable() {
         ),
     )
     .unwrap();
-    let out = scratch.path().join("generated");
+    let generated = tempfile::tempdir().unwrap();
+    let out = generated.path().to_path_buf();
     indexer::run(&content, &out).unwrap_or_else(|err| panic!("{err:#}"));
 
     let routes = fs::read_to_string(out.join("data/routes.json")).unwrap();
