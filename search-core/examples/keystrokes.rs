@@ -8,22 +8,15 @@
 
 use std::time::Instant;
 
-use search_core::{SearchOptions, Searcher};
+use search_core::Searcher;
+
+mod judged;
 
 fn main() {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
-    let set = std::fs::read_to_string(format!("{root}/pwa/scripts/search-queries.json"))
-        .expect("pwa/scripts/search-queries.json, the judged query set");
-    let queries: Vec<serde_json::Value> = serde_json::from_str(&set).expect("a JSON array");
-    let options = SearchOptions {
-        limit: 20,
-        complete_last_word: true,
-        ..Default::default()
-    };
+    let queries = judged::queries();
+    let options = judged::as_typed();
     for lang in ["en", "pl"] {
-        let path = format!("{root}/pwa/generated/search/index.{lang}.bin");
-        let bytes =
-            std::fs::read(&path).unwrap_or_else(|_| panic!("{path}: run scripts/build.sh first"));
+        let bytes = judged::index_bytes(lang);
         let started = Instant::now();
         let searcher = Searcher::from_bytes(&bytes).expect("a valid index");
         let load = started.elapsed();

@@ -10,23 +10,16 @@
 
 use std::collections::BTreeMap;
 
-use search_core::{SearchOptions, Searcher};
+use search_core::Searcher;
+
+mod judged;
 
 fn main() {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
-    let set = std::fs::read_to_string(format!("{root}/pwa/scripts/search-queries.json"))
-        .expect("pwa/scripts/search-queries.json, the judged query set");
-    let queries: Vec<serde_json::Value> = serde_json::from_str(&set).expect("a JSON array");
-    let options = SearchOptions {
-        limit: 20,
-        complete_last_word: true,
-        ..Default::default()
-    };
+    let queries = judged::queries();
+    let options = judged::as_typed();
     let verbose = std::env::args().any(|a| a == "-v");
     for lang in ["en", "pl"] {
-        let path = format!("{root}/pwa/generated/search/index.{lang}.bin");
-        let bytes =
-            std::fs::read(&path).unwrap_or_else(|_| panic!("{path}: run scripts/build.sh first"));
+        let bytes = judged::index_bytes(lang);
         let searcher = Searcher::from_bytes(&bytes).expect("a valid index");
         // Kind -> (queries, sum of reciprocal ranks, successes at 3, with no result).
         let mut by_kind: BTreeMap<String, (usize, f64, usize, usize)> = BTreeMap::new();
