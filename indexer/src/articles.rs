@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use search_core::Lang;
 use serde::Serialize;
+use ts_rs::TS;
 
 use crate::categories::Categories;
 use crate::costs::Costs;
@@ -16,7 +17,7 @@ use crate::site::Site;
 use crate::source::read;
 
 /// An article in one language, ready for the app and the index.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 pub struct Article {
     pub slug: String,
     pub lang: Lang,
@@ -31,8 +32,10 @@ pub struct Article {
     pub author: Author,
     pub image: Image,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub intro: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub cta: Option<String>,
     pub html: String,
     pub headings: Vec<Heading>,
@@ -44,18 +47,61 @@ pub struct Article {
     pub links: Vec<(String, usize, bool)>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 pub struct Author {
     pub name: String,
     pub role: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 pub struct Image {
     pub src: String,
     pub alt: String,
     pub width: u32,
     pub height: u32,
+}
+
+/// An article as the lists of articles show it.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct ArticleCard {
+    pub slug: String,
+    pub lang: Lang,
+    pub title: String,
+    pub excerpt: String,
+    pub category: String,
+    pub category_name: String,
+    pub date: String,
+    pub read_time: u32,
+    pub image: CardImage,
+}
+
+/// A card's image is decorative (the title beside it says the same), so it has no alt text to
+/// carry into every page that lists the card.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct CardImage {
+    pub src: String,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Article {
+    pub fn card(&self) -> ArticleCard {
+        ArticleCard {
+            slug: self.slug.clone(),
+            lang: self.lang,
+            title: self.title.clone(),
+            excerpt: self.excerpt.clone(),
+            category: self.category.clone(),
+            category_name: self.category_name.clone(),
+            date: self.date.clone(),
+            read_time: self.read_time,
+            image: CardImage {
+                src: self.image.src.clone(),
+                width: self.image.width,
+                height: self.image.height,
+            },
+        }
+    }
 }
 
 /// Where article illustrations are served from.

@@ -9,8 +9,11 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::diagnostics::Diagnostics;
+use crate::funding_figures::FundingFigures;
+use crate::price_rules::{fairness_problems, market_problems};
 use crate::source::{parse_toml, read};
 
 /// An amount: one figure, or a provider's `[low, high]` band.
@@ -21,12 +24,13 @@ pub enum Amount {
     Band([f64; 2]),
 }
 
-/// The price list. Only the shape the estimator relies on is spelled out; the whole file is
-/// also kept as `raw`, so a figure added for copy needs no code.
-#[derive(Debug, Clone, Deserialize)]
+/// The price list. Only the shape the estimator relies on is spelled out, and only that reaches
+/// the app; the whole file is also kept as `raw`, so a figure added for copy needs no code.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 pub struct Prices {
     /// The date these prices apply from (a TOML date, checked like an article's `date`).
     #[serde(with = "crate::site::date_string")]
+    #[ts(type = "string")]
     pub from: String,
     pub rates: Kinds<[f64; 2]>,
     pub premiums: Premiums,
@@ -40,14 +44,14 @@ pub struct Prices {
 }
 
 /// The 30-minute visit: priced by the visit.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 pub struct ShortVisit {
     pub minutes: f64,
     pub price: [f64; 2],
 }
 
 /// Cancelling a visit, and when care ends: one rule each (see prices.toml).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 pub struct Cancellation {
     pub notice_hours: f64,
     pub late_percent: f64,
@@ -55,39 +59,39 @@ pub struct Cancellation {
     pub after_death_notice_days: f64,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 pub struct Kinds<T> {
     pub companionship: T,
     pub personal: T,
     pub specialist: T,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 pub struct Premiums {
     pub evening: f64,
     pub weekend: f64,
     pub bank_holiday: f64,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 pub struct Nights {
     pub sleep_in: [f64; 2],
     pub waking_hourly: [f64; 2],
     pub waking_hours: f64,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 pub struct Discount {
     pub hours: f64,
     pub percent: f64,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 pub struct Packages {
     pub minimum_visit_hours: f64,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 pub struct Travel {
     pub included_miles: f64,
     pub per_mile: f64,
@@ -107,9 +111,10 @@ pub struct Costs {
     pub prices: Prices,
     pub tax_year: String,
     pub previous_tax_year: String,
-    /// Both files as written, for the app.
+    /// The price list as written, for copy's amounts and the market figures.
     pub prices_raw: toml::Table,
-    pub figures_raw: toml::Table,
+    /// The public figures the funding checker works from.
+    pub funding: FundingFigures,
     /// Every amount by name: price-list paths as written (`rates.personal`,
     /// `discounts.first.percent`), public figures under `now.` and `before.`.
     pub amounts: BTreeMap<String, Amount>,
@@ -238,103 +243,15 @@ pub fn load(content_dir: &Path, diags: &mut Diagnostics) -> Option<Costs> {
             amounts.insert(format!("before.{name}.{key}"), Amount::One(*value));
         }
     }
+    let funding = parse_toml(&figures_path, &figures_file.text, 1, diags)?;
     Some(Costs {
         prices,
         tax_year: tax_year?,
         previous_tax_year: previous_tax_year?,
         prices_raw,
-        figures_raw,
+        funding,
         amounts,
     })
-}
-
-/// A price-list rule that breaks its limit, at the key (`key =`) that sets it.
-#[derive(Debug, PartialEq)]
-pub struct Problem {
-    pub key: &'static str,
-    pub message: String,
-}
-
-/// The money rules' limits: what the CMA's guidance on unfair terms makes of them. A visit
-/// nobody could avoid cancelling (an emergency hospital admission, a death) is never charged;
-/// a late cancellation costs at most the provider's loss, never the whole price; care ends at a
-/// death with no notice period; a 30-minute visit is shorter than a package's shortest visit.
-pub fn fairness_problems(prices: &Prices) -> Vec<Problem> {
-    let c = &prices.cancellation;
-    let mut out = Vec::new();
-    let mut check = |ok: bool, key: &'static str, message: &str| {
-        if !ok {
-            out.push(Problem {
-                key,
-                message: message.to_owned(),
-            });
-        }
-    };
-    check(
-        (0.0..100.0).contains(&c.late_percent),
-        "late_percent =",
-        "`cancellation.late_percent` must be from 0 to below 100: a late cancellation may cost \
-         the provider's actual loss, never the whole price",
-    );
-    check(
-        c.emergency_percent == 0.0,
-        "emergency_percent =",
-        "`cancellation.emergency_percent` must be 0: a visit cancelled because of an emergency \
-         hospital admission or a death is never charged",
-    );
-    check(
-        c.after_death_notice_days == 0.0,
-        "after_death_notice_days =",
-        "`cancellation.after_death_notice_days` must be 0: after a death care ends that day, \
-         with no notice period",
-    );
-    check(
-        c.notice_hours > 0.0 && c.notice_hours <= 168.0,
-        "notice_hours =",
-        "`cancellation.notice_hours` must be more than 0 and at most a week (168)",
-    );
-    check(
-        prices.short_visit.minutes > 0.0
-            && prices.short_visit.minutes < prices.packages.minimum_visit_hours * 60.0,
-        "minutes =",
-        "`short_visit.minutes` must be shorter than `packages.minimum_visit_hours`",
-    );
-    out
-}
-
-/// Every `[market.<name>]` figure names a published, dated source or says what it is (our own
-/// experience, or an example): a claim about other providers' prices needs one or the other.
-pub fn market_problems(prices_raw: &toml::Table) -> Vec<(String, String)> {
-    let Some(market) = prices_raw.get("market").and_then(toml::Value::as_table) else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    for (name, value) in market {
-        let Some(table) = value.as_table() else {
-            out.push((
-                name.clone(),
-                format!("`market.{name}` must be a [market.{name}] table with `hourly` and a source or a basis"),
-            ));
-            continue;
-        };
-        let text = |key: &str| table.get(key).and_then(toml::Value::as_str);
-        let sourced = text("source").is_some_and(|s| !s.trim().is_empty())
-            && text("as_of").is_some_and(|s| !s.trim().is_empty());
-        let basis = text("basis");
-        if !table.contains_key("hourly") {
-            out.push((name.clone(), format!("`market.{name}` needs `hourly`")));
-        }
-        if !sourced && !matches!(basis, Some("experience" | "example")) {
-            out.push((
-                name.clone(),
-                format!(
-                    "`market.{name}` needs `source` and `as_of` (a published, dated source), or \
-                     `basis = \"experience\"` or `basis = \"example\"`"
-                ),
-            ));
-        }
-    }
-    out
 }
 
 /// Numbers and `[low, high]` pairs of the price list, by dotted path.
@@ -407,63 +324,5 @@ mod tests {
         assert!(costs.amounts.contains_key("before.capital.upper"));
         assert!(costs.amounts.contains_key("cancellation.late_percent"));
         assert!(costs.amounts.contains_key("short_visit.price"));
-    }
-
-    fn site_prices() -> (Prices, toml::Table) {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../content/prices.toml");
-        let text = std::fs::read_to_string(path).unwrap();
-        (
-            toml::from_str(&text).unwrap(),
-            toml::from_str(&text).unwrap(),
-        )
-    }
-
-    #[test]
-    fn the_site_money_rules_are_fair() {
-        let (prices, raw) = site_prices();
-        assert_eq!(fairness_problems(&prices), vec![]);
-        assert_eq!(market_problems(&raw), vec![]);
-    }
-
-    #[test]
-    fn unfair_money_rules_are_refused() {
-        let (mut prices, _) = site_prices();
-        prices.cancellation.late_percent = 100.0;
-        prices.cancellation.emergency_percent = 50.0;
-        prices.cancellation.after_death_notice_days = 28.0;
-        prices.short_visit.minutes = 60.0;
-        let keys: Vec<_> = fairness_problems(&prices).iter().map(|p| p.key).collect();
-        assert_eq!(
-            keys,
-            [
-                "late_percent =",
-                "emergency_percent =",
-                "after_death_notice_days =",
-                "minutes ="
-            ]
-        );
-    }
-
-    #[test]
-    fn a_market_figure_needs_a_source_or_a_basis() {
-        let raw: toml::Table = toml::from_str(
-            r#"
-            [market.sourced]
-            hourly = 32.14
-            source = "Homecare Association, Minimum Price for Homecare 2025/26"
-            as_of = "2025/26"
-            [market.ours]
-            hourly = [18, 28]
-            basis = "experience"
-            [market.hearsay]
-            hourly = [22, 28]
-            [market.undated]
-            hourly = [22, 28]
-            source = "a survey"
-            "#,
-        )
-        .unwrap();
-        let names: Vec<_> = market_problems(&raw).into_iter().map(|(n, _)| n).collect();
-        assert_eq!(names, ["hearsay", "undated"]);
     }
 }

@@ -3,8 +3,9 @@
 //! Stages, each in its own module: [`source`] reads files, [`site`], [`costs`], [`categories`],
 //! [`routes`], [`pages`] and [`articles`] (with [`front_matter`] and [`markdown`]) validate
 //! and render, [`links`] checks internal links against the route list, [`search_index`]
-//! builds the tantivy index and exports it with the [`synonyms`] editors list, [`feed`] writes the Atom feeds, and [`output`]
-//! writes everything. [`launch_check`] is separate: it lists the stand-ins to replace before
+//! builds the tantivy index and exports it with the [`synonyms`] editors list, [`feed`] writes
+//! the Atom feeds, and [`output`] writes everything, with [`typescript`] declaring its JSON for
+//! the app. [`launch_check`] is separate: it lists the stand-ins to replace before
 //! launch.
 
 pub mod amounts;
@@ -14,18 +15,21 @@ pub mod costs;
 pub mod diagnostics;
 pub mod feed;
 pub mod front_matter;
+pub mod funding_figures;
 pub mod launch_check;
 pub mod links;
 pub mod markdown;
 pub mod output;
 pub mod pages;
 pub mod placeholders;
+pub mod price_rules;
 pub mod readability;
 pub mod routes;
 pub mod search_index;
 pub mod site;
 pub mod source;
 pub mod synonyms;
+pub mod typescript;
 
 use std::fmt;
 use std::path::Path;

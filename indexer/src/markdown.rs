@@ -18,7 +18,7 @@ pub struct Rendered {
     pub links: Vec<LinkRef>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
 pub struct Heading {
     pub level: u8,
     pub id: String,

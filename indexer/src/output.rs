@@ -7,11 +7,20 @@ use std::path::Path;
 use anyhow::Context;
 use search_core::Lang;
 
-use crate::search_index::LangIndex;
 use serde::Serialize;
-use serde_json::json;
+use ts_rs::TS;
 
 use crate::Content;
+use crate::costs::Prices;
+use crate::funding_figures::FundingFigures;
+use crate::search_index::LangIndex;
+
+/// What the care cost estimator works from: the same two files the copy's amounts come from.
+#[derive(Serialize, TS)]
+pub struct AppCosts<'a> {
+    pub prices: &'a Prices,
+    pub figures: &'a FundingFigures,
+}
 
 fn write_json(path: &Path, value: &impl Serialize) -> anyhow::Result<()> {
     if let Some(dir) = path.parent() {
@@ -35,31 +44,16 @@ pub fn write(
     write_json(&data.join("site.json"), &content.site)?;
     write_json(&data.join("routes.json"), &content.routes.routes)?;
     write_json(&data.join("categories.json"), &content.categories)?;
-    // The care cost estimator works from the same two files the copy's amounts come from.
-    write_json(
-        &data.join("costs.json"),
-        &serde_json::json!({
-            "prices": content.costs.prices_raw,
-            "figures": content.costs.figures_raw,
-        }),
-    )?;
+    let costs = AppCosts {
+        prices: &content.costs.prices,
+        figures: &content.costs.funding,
+    };
+    write_json(&data.join("costs.json"), &costs)?;
 
     for lang in Lang::ALL {
         let mut list: Vec<_> = content.articles.iter().filter(|a| a.lang == lang).collect();
         list.sort_by(|a, b| b.date.cmp(&a.date).then(a.slug.cmp(&b.slug)));
-        // A card's image is decorative (the title beside it says the same), so it has no alt
-        // text to carry into every page that lists the card.
-        let cards: Vec<_> = list
-            .iter()
-            .map(|a| {
-                json!({
-                    "slug": a.slug, "lang": a.lang, "title": a.title, "excerpt": a.excerpt,
-                    "category": a.category, "category_name": a.category_name, "date": a.date,
-                    "read_time": a.read_time,
-                    "image": { "src": a.image.src, "width": a.image.width, "height": a.image.height },
-                })
-            })
-            .collect();
+        let cards: Vec<_> = list.iter().map(|a| a.card()).collect();
         write_json(&data.join(format!("articles.{}.json", lang.code())), &cards)?;
         for a in list {
             write_json(
@@ -103,6 +97,8 @@ pub fn write(
             fs::write(texts.join(format!("{doc}.txt")), text)?;
         }
     }
+
+    crate::typescript::write(out)?;
 
     let images_src = content_dir.join("images");
     if images_src.is_dir() {

@@ -108,25 +108,29 @@ pub fn load_pages(content_dir: &Path, diags: &mut Diagnostics) -> Vec<PageDef> {
 }
 
 /// A path in one language, with what it shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct Route {
     pub path: String,
     pub lang: Lang,
     /// The page key, or `article`.
     pub key: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub slug: Option<String>,
     /// On a blog category page (`/blog/category/<key>`), the category's key.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub category: Option<String>,
     /// The same page in each language it exists in.
     pub alternates: BTreeMap<Lang, String>,
     pub indexable: bool,
     /// Listed in the header's menu (see [`PageDef::menu`]).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<bool>", optional)]
     pub menu: bool,
     /// The key of the page above this one in its breadcrumb trail.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub parent: Option<String>,
 }
 

@@ -3,12 +3,13 @@
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::diagnostics::Diagnostics;
 use crate::source::{parse_toml, read};
 
 /// A text in both languages.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Localized {
     pub en: String,
@@ -24,7 +25,7 @@ impl Localized {
     }
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Site {
     pub brand: Brand,
@@ -40,7 +41,7 @@ pub struct Site {
     pub emergency: Emergency,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Brand {
     pub name: String,
@@ -48,14 +49,14 @@ pub struct Brand {
     pub tagline: Localized,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Founder {
     pub name: String,
     pub role: Localized,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Contact {
     pub phone: String,
@@ -66,7 +67,7 @@ pub struct Contact {
     pub email_reply_hours: u32,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Hours {
     pub days: Vec<String>,
@@ -74,7 +75,7 @@ pub struct Hours {
     pub closes: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Address {
     pub street: String,
@@ -84,14 +85,14 @@ pub struct Address {
     pub country: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Areas {
     pub regions: Vec<String>,
     pub towns: Vec<String>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Web {
     pub domain: String,
@@ -100,7 +101,7 @@ pub struct Web {
     pub credit_url: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Social {
     pub facebook: String,
@@ -108,19 +109,20 @@ pub struct Social {
     pub linkedin: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Cqc {
     /// One of [`CQC_RATINGS`]: the four ratings, or "Not yet rated" before the first inspection.
     pub rating: String,
     /// The date the rating was published; none (an empty string for the app) while not yet rated.
     #[serde(default, with = "date_string")]
+    #[ts(type = "string")]
     pub rating_date: String,
     pub location_id: String,
     pub profile_url: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Company {
     pub registered_name: String,
@@ -130,7 +132,7 @@ pub struct Company {
     pub first_year: u32,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Emergency {
     pub emergency: String,

@@ -7,9 +7,9 @@
 import costs from '#generated/data/costs.json' with { type: 'json' };
 import { site } from '../src/app/site.ts';
 import { answersFromSearch } from '../src/features/care-costs/answers-url.ts';
-import { estimate, type Prices } from '../src/features/care-costs/estimate.ts';
+import { estimate } from '../src/features/care-costs/estimate.ts';
 import { money, moneyBand } from '../src/features/care-costs/format.ts';
-import { capitalBand, type Figures } from '../src/features/care-costs/funding.ts';
+import { capitalBand } from '../src/features/care-costs/funding.ts';
 import { formatDate } from '../src/i18n/i18n.ts';
 import type { Page } from '@playwright/test';
 import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
@@ -231,8 +231,8 @@ for (const lang of ['en', 'pl'] as const) {
       await waitForHydration(page);
       await touchToLoadPrintout(page);
       await page.emulateMedia({ media: 'print' });
-      const result = estimate(answersFromSearch(LONGEST).care, prices as unknown as Prices);
-      const band = capitalBand(18000, figures as unknown as Figures);
+      const result = estimate(answersFromSearch(LONGEST).care, prices);
+      const band = capitalBand(18000, figures);
       const tariff = band.band === 'between' ? band.tariff : NaN;
       const { address, contact } = site;
       const expected = [

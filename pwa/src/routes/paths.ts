@@ -1,27 +1,17 @@
 // The one route list. It comes from the indexer (content/routes.toml plus one route per
 // article); the router, the pre-renderer, the sitemap and the browser tests all read it here.
+// Its types are the indexer's own (generated from its Rust types into generated/types/).
 import routesJson from '#generated/data/routes.json' with { type: 'json' };
+import type { Lang } from '#generated/types/Lang.ts';
+import type { Route } from '#generated/types/Route.ts';
 
-export type Lang = 'en' | 'pl';
+export type { Lang };
 export const LANGS: readonly Lang[] = ['en', 'pl'];
 
-export interface SiteRoute {
-  path: string;
-  lang: Lang;
-  /** Page key from content/routes.toml, or `article`. */
-  key: string;
-  slug?: string;
-  /** On a blog category page, the category's key. */
-  category?: string;
-  alternates: Partial<Record<Lang, string>>;
-  indexable: boolean;
-  /** Listed in the header's menu (content/routes.toml's order). */
-  menu?: boolean;
-  /** The key of the page above this one in its breadcrumb trail. */
-  parent?: string;
-}
+/** A path in one language with what it shows. */
+export type SiteRoute = Route;
 
-export const routes: readonly SiteRoute[] = routesJson as SiteRoute[];
+export const routes: readonly SiteRoute[] = routesJson;
 
 /** Paths that must answer 404, one per language, and an unknown article. */
 export const notFoundExamples: readonly { path: string; lang: Lang }[] = [

@@ -1,46 +1,19 @@
 // Article data: one JSON module per article and language and the list of article cards per
 // language, read by the pre-renderer's loaders (the browser reads the pre-rendered page).
+// Their types are the indexer's own (generated from its Rust types into generated/types/).
+import type { Article as ArticleData } from '#generated/types/Article.ts';
+import type { ArticleCard } from '#generated/types/ArticleCard.ts';
 import { useLoaderData } from 'react-router';
 import type { Lang } from '../../routes/paths.ts';
 import { relatedArticles } from './related.ts';
 
-/** A card's image: decorative (the card's title says the same), so it has no alt text. */
-export interface CardImage {
-  src: string;
-  width: number;
-  height: number;
-}
+export type { ArticleCard };
 
-/** The image at the top of an article. */
-export interface ArticleImage extends CardImage {
-  alt: string;
-}
+/** What an article page shows: the indexer's article without `words` and `headings`, which the
+ * page does not need and the pre-rendered page therefore does not carry. */
+export type Article = Omit<ArticleData, 'words' | 'headings'>;
 
-export interface ArticleCard {
-  slug: string;
-  lang: Lang;
-  title: string;
-  excerpt: string;
-  category: string;
-  category_name: string;
-  date: string;
-  read_time: number;
-  image: CardImage;
-}
-
-/** What an article page shows (the indexer's JSON also has `words` and `headings`, which the
- * page does not need and the pre-rendered page therefore does not carry). */
-export interface Article extends ArticleCard {
-  image: ArticleImage;
-  /** When its facts were last checked (YYYY-MM-DD). */
-  reviewed: string;
-  author: { name: string; role: string };
-  intro?: string;
-  cta?: string;
-  html: string;
-}
-
-const modules = import.meta.glob<{ default: Article }>('/generated/data/articles/*/*.json');
+const modules = import.meta.glob<{ default: ArticleData }>('/generated/data/articles/*/*.json');
 const cardLists = import.meta.glob<{ default: ArticleCard[] }>('/generated/data/articles.*.json');
 
 /** Every article's card in `lang`, newest first. */
@@ -51,7 +24,7 @@ export async function loadCards(lang: Lang): Promise<ArticleCard[]> {
 }
 
 /** The article, or null when no article has that slug in that language. */
-export async function loadArticle(lang: Lang, slug: string): Promise<Article | null> {
+export async function loadArticle(lang: Lang, slug: string): Promise<ArticleData | null> {
   const load = modules[`/generated/data/articles/${lang}/${slug}.json`];
   if (!load) return null;
   return (await load()).default;
@@ -63,39 +36,11 @@ export function useArticleCards(): ArticleCard[] {
 }
 
 /** Only the fields the page shows, so its hydration data carries nothing more. */
-function shownFields(a: Article): Article {
-  const {
-    slug,
-    lang,
-    title,
-    excerpt,
-    category,
-    category_name,
-    date,
-    reviewed,
-    read_time,
-    image,
-    author,
-    intro,
-    cta,
-    html,
-  } = a;
-  return {
-    slug,
-    lang,
-    title,
-    excerpt,
-    category,
-    category_name,
-    date,
-    reviewed,
-    read_time,
-    image,
-    author,
-    intro,
-    cta,
-    html,
-  };
+function shownFields(a: ArticleData): Article {
+  const shown: Article & Partial<ArticleData> = { ...a };
+  delete shown.words;
+  delete shown.headings;
+  return shown;
 }
 
 export interface ArticleWithRelated {

@@ -10,7 +10,7 @@ import type { CareCostsCopy } from './costs-copy.ts';
 import type { Prices } from './estimate.ts';
 import { answerRows } from './answers-in-words.ts';
 
-const prices = costs.prices as unknown as Prices;
+const prices: Prices = costs.prices;
 const copy = { en: en as unknown as CareCostsCopy, pl: pl as unknown as CareCostsCopy };
 const rows = (search: string, lang: 'en' | 'pl' = 'en') =>
   answerRows(copy[lang], answersFromSearch(search), prices, lang);

@@ -2,12 +2,9 @@
 // the price list and public figures (content/prices.toml, figures.toml) through costs.json.
 import costs from '#generated/data/costs.json' with { type: 'json' };
 import type { ContentCopy } from '../../app/page-copy.ts';
-import type { Prices } from './estimate.ts';
 import type { PluralForms } from './format.ts';
-import type { Figures } from './funding.ts';
 
-export const prices = costs.prices as unknown as Prices;
-export const figures = costs.figures as unknown as Figures;
+export const { prices, figures } = costs;
 
 type Strings = Record<string, string>;
 export interface CareCostsCopy extends ContentCopy {

@@ -2,6 +2,7 @@
 // content/prices.toml (through generated/data/costs.json). Pure functions, unit-tested in
 // estimate.test.ts; the page only reads answers and shows what these return. Numbers are read
 // the way the page's language writes them (amount.ts).
+import type { Prices as PriceList } from '#generated/types/Prices.ts';
 import type { Lang } from '../../routes/paths.ts';
 import { readAmount } from './amount.ts';
 
@@ -11,17 +12,9 @@ export type Band = readonly [number, number];
 export const KINDS = ['companionship', 'personal', 'specialist'] as const;
 export type Kind = (typeof KINDS)[number];
 
-export interface Prices {
-  from: string;
-  rates: Record<Kind, [number, number]>;
-  premiums: { evening: number; weekend: number; bank_holiday: number };
-  nights: { sleep_in: [number, number]; waking_hourly: [number, number]; waking_hours: number };
-  discounts: Record<string, { hours: number; percent: number }>;
-  packages: { minimum_visit_hours: number };
-  live_in: Record<Kind, number>;
-  travel: { included_miles: number; per_mile: number };
-  fees: { emergency: number; short_notice: number; specialist_training: [number, number] };
-}
+/** The parts of the price list (the indexer's `Prices`, from content/prices.toml) that an
+ * estimate works from. */
+export type Prices = Pick<PriceList, 'rates' | 'premiums' | 'nights' | 'discounts' | 'packages' | 'live_in' | 'travel'>;
 
 /** What the reader typed, as typed: nothing is lost when a field is wrong. */
 export interface CareAnswers {

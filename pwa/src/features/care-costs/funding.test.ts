@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import costs from '#generated/data/costs.json' with { type: 'json' };
 import { capitalBand, checkFunding, defaultFunding, validateFunding, type Figures } from './funding.ts';
 
-const figures = costs.figures as unknown as Figures;
+const figures: Figures = costs.figures;
 
 test('the tariff income is £1 for every £250 or part of £250 above £14,250, up to £23,250', () => {
   assert.equal(figures.capital.current.lower, 14250);

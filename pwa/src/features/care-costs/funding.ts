@@ -2,27 +2,14 @@
 // which benefits and NHS routes are worth checking, from content/figures.toml (through
 // generated/data/costs.json). Pure functions, unit-tested in funding.test.ts. It works out only
 // what the national rules fix: the council's own assessment of income decides what anyone pays.
+import type { FundingFigures } from '#generated/types/FundingFigures.ts';
 import type { Lang } from '../../routes/paths.ts';
 import { readAmount } from './amount.ts';
 import { numberIn } from './estimate.ts';
 
-interface Yearly<T> {
-  source: string;
-  current: T;
-  previous: T;
-}
-
-export interface Figures {
-  tax_year: string;
-  previous_tax_year: string;
-  capital: Yearly<{ upper: number; lower: number }> & { note?: string };
-  tariff: Yearly<{ per: number; income: number }>;
-  attendance_allowance: Yearly<{ lower: number; higher: number }>;
-  carers_allowance: Yearly<{ rate: number; earnings_limit: number }>;
-  pension_credit: Yearly<{ single: number; couple: number }>;
-  continuing_healthcare: { checklist: string; source: string };
-  council: { find: string; needs_assessment: string; children: string };
-}
+/** The public figures the checker works from (the indexer's `FundingFigures`, from
+ * content/figures.toml). */
+export type Figures = FundingFigures;
 
 /** Under 16; 16 or 17 (PIP from 16, adult care from 18); 18 to State Pension age; over it. */
 export const AGES = ['child', 'young', 'adult', 'pension'] as const;

@@ -23,7 +23,7 @@ const KIND_LABEL: Record<(typeof KINDS)[number], string> = {
 };
 /** How long typing must pause before the address shows the query (for sharing, Back). */
 const URL_DELAY_MS = 400;
-const categories = categoriesJson as Record<string, { en: string; pl: string }>;
+const categories = categoriesJson;
 
 type State =
   | { status: 'idle' }
