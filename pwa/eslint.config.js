@@ -1,4 +1,4 @@
-// ESLint: TypeScript's recommended rules and React's hooks rules.
+// ESLint: TypeScript's recommended rules, React's hooks rules and the one-way layers.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -19,6 +19,40 @@ export default tseslint.config(
   },
   // The boot script is a classic browser script, served as written (minified).
   { files: ['src/boot/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
+  // The layers import one way: app (the wiring) -> features -> shared (src/shared, src/i18n).
+  {
+    files: ['src/shared/**', 'src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code is used by features and the app, never the other way: move what it needs here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**'],
+              message:
+                'A feature must not import the app that wires features together: move what it needs to src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

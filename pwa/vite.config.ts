@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { devServer } from './scripts/dev-server.ts';
 import { iconSprite } from './src/features/layout/icon-paths.ts';
 import { webManifest } from './src/features/offline/web-manifest.ts';
-import type { Lang } from './src/routes/paths.ts';
+import type { Lang } from './src/shared/paths.ts';
 
 const generated = join(import.meta.dirname, 'generated');
 

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { SiteRoute } from '../src/routes/paths.ts';
+import type { SiteRoute } from '../src/shared/paths.ts';
 import { CONTROL_LABEL, CONTROL_PAGE, FLOOR_LABEL, reactFloor } from './bench-controls.ts';
 import { againstControls, controlsOf, longTasks, median, table, type Sample } from './bench-report.ts';
 import { serveDist } from './serve-dist.ts';
@@ -123,7 +123,7 @@ interface TraceEvent {
 
 /**
  * The longest main-thread task, in ms as observed (unthrottled), from the page's first
- * contentful paint to the `hydrated` mark the app sets (app/hydration.tsx): the app's modules
+ * contentful paint to the `hydrated` mark the app sets (shared/hydration.tsx): the app's modules
  * load and hydrate the painted page then. Lighthouse's own long-tasks audit simulates the whole
  * load's schedule instead, which can move work done before the paint after it. `wall` is the
  * task's length; `cpu` the longest processor time of a task, which leaves out the time the

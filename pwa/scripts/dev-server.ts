@@ -47,7 +47,7 @@ async function renderPage(server: ViteDevServer, url: string, res: ServerRespons
   const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
     render(path: string): Promise<RenderedPage>;
   };
-  const { findRoute } = (await server.ssrLoadModule('/src/routes/paths.ts')) as {
+  const { findRoute } = (await server.ssrLoadModule('/src/shared/paths.ts')) as {
     findRoute(path: string): unknown;
   };
   const template = await server.transformIndexHtml(url, readFileSync(join(server.config.root, 'index.html'), 'utf8'));

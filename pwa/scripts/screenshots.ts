@@ -5,7 +5,7 @@
 // which are easier to look at than one very long image.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { routes } from '../src/routes/paths.ts';
+import { routes } from '../src/shared/paths.ts';
 import { chromiumLaunchOptions } from '../tests/chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
 import * as pagefind from 'pagefind';
-import type { SiteRoute } from '../src/routes/paths.ts';
+import type { SiteRoute } from '../src/shared/paths.ts';
 import { brotli, gzip } from './compress.ts';
 import { serveDist } from './serve-dist.ts';
 

@@ -1,12 +1,12 @@
 // Browser entry: hydrates the pre-rendered page with the data the pre-renderer embedded.
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { canonicalRedirectTarget } from './app/canonical-redirect.ts';
-import { rehydrate } from './app/hydration-data.ts';
-import { hydratePage, nextTask } from './app/hydration.tsx';
+import { canonicalRedirectTarget } from './shared/canonical-redirect.ts';
+import { rehydrate } from './shared/hydration-data.ts';
+import { hydratePage, nextTask } from './shared/hydration.tsx';
 import { browserI18n, loadStrings } from './i18n/browser-strings.ts';
-import { langFromPath } from './routes/paths.ts';
-import { routeTree } from './routes/route-tree.tsx';
+import { langFromPath } from './shared/paths.ts';
+import { routeTree } from './app/route-tree.tsx';
 import './styles/main.css';
 
 async function start() {

@@ -2,21 +2,21 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { HeadContext, type HeadCollector } from './app/head.tsx';
-import { renderHead } from './app/render-head.ts';
-import { dehydrate } from './app/hydration-data.ts';
+import { HeadContext, type HeadCollector } from './shared/head.tsx';
+import { renderHead } from './shared/render-head.ts';
+import { dehydrate } from './shared/hydration-data.ts';
 import { I18nFactoryContext } from './app/i18n-factory.tsx';
 import { serverI18n } from './i18n/server-strings.ts';
-import { langFromPath } from './routes/paths.ts';
-import { firstVisitModules, routeTree } from './routes/route-tree.tsx';
+import { langFromPath } from './shared/paths.ts';
+import { firstVisitModules, routeTree } from './app/route-tree.tsx';
 
-import { hasCopy, loadCopy } from './app/page-copy.ts';
+import { hasCopy, loadCopy } from './shared/page-copy.ts';
 import { hostedBanners } from './features/marketing/hosted-banners.tsx';
 import type { LinkedBannersCopy } from './features/marketing/linked-banners-page.tsx';
 import type { Load } from './features/marketing/standalone-svg.ts';
 
-export { routes, notFoundExamples } from './routes/paths.ts';
-export { site } from './app/site.ts';
+export { routes, notFoundExamples } from './shared/paths.ts';
+export { site } from './shared/site.ts';
 
 export interface Rendered {
   lang: 'en' | 'pl';

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { measure } from '../scripts/budgets.ts';
 import { articleFiles } from '../scripts/sizes.ts';
-import { routes } from '../src/routes/paths.ts';
+import { routes } from '../src/shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');

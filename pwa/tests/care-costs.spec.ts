@@ -5,7 +5,7 @@
 // (read back from the PDF), and the estimate goes to the consultation form. Expected amounts come
 // from the price list the page reads.
 import costs from '#generated/data/costs.json' with { type: 'json' };
-import { site } from '../src/app/site.ts';
+import { site } from '../src/shared/site.ts';
 import { answersFromSearch } from '../src/features/care-costs/answers-url.ts';
 import { estimate } from '../src/features/care-costs/estimate.ts';
 import { money, moneyBand } from '../src/features/care-costs/format.ts';

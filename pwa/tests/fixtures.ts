@@ -28,7 +28,7 @@ export const test = base.extend<{ watched: Watched }>({
 
 export { expect };
 
-/** Waits until the page is hydrated (app/hydration.tsx marks #root) and the network is idle. */
+/** Waits until the page is hydrated (shared/hydration.tsx marks #root) and the network is idle. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated !== undefined);
   await page.waitForLoadState('networkidle');
@@ -36,7 +36,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Starts recording the changes made to the page's content (#root) between the end of parsing and
- * the end of hydrating (`data-hydrated` on #root, set by app/hydration.tsx); `hydrationChanges` reads them.
+ * the end of hydrating (`data-hydrated` on #root, set by shared/hydration.tsx); `hydrationChanges` reads them.
  * Hydrating should change nothing: every change makes the browser restyle, lay out and repaint.
  * Left out, as meant to change: the content-once marks (`data-h`, removed before hydrating), live
  * regions (`role="status"`, which say what the app is doing), `noscript` (never shown when

@@ -3,11 +3,11 @@
 // installable, so installing from a Polish page opens the app in Polish; each manifest has what
 // an install needs; and every icon a page or manifest names is a PNG of the size it claims.
 // Raster only: the browser decodes a page's icons on its main thread, and an SVG icon is a whole
-// document to parse while the page hydrates (see src/app/render-head.ts). The manifest link
+// document to parse while the page hydrates (see src/shared/render-head.ts). The manifest link
 // itself arrives after hydration (src/features/offline/use-manifest-link.ts); the route
 // harness checks it on every page and after every language switch.
-import { manifestPath } from '../src/app/site.ts';
-import { localize, routes } from '../src/routes/paths.ts';
+import { manifestPath } from '../src/shared/site.ts';
+import { localize, routes } from '../src/shared/paths.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 interface ManifestIcon {

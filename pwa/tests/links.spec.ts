@@ -1,7 +1,7 @@
 // Runs in Chromium against the served dist/, without JavaScript (the pre-rendered HTML):
 // every internal link on every page leads to a page that answers 200, and every #fragment
 // names an element on the page it points to.
-import { routes } from '../src/routes/paths.ts';
+import { routes } from '../src/shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 
 test('every internal link and #fragment on every page resolves', async ({ browser, baseURL }) => {

@@ -3,7 +3,7 @@
 // tests/routes.spec.ts checks every page draws text in each), the app's modules are requested
 // only once the page has painted (src/boot/paint-first.js), and the page preloads its screen and
 // interface strings beside the entry, fetching no module twice.
-import { routes } from '../src/routes/paths.ts';
+import { routes } from '../src/shared/paths.ts';
 import { expect, preloadedFonts, test, waitForHydration } from './fixtures.ts';
 
 const pages = [

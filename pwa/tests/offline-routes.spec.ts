@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { pathOf, routes, type Lang } from '../src/routes/paths.ts';
+import { pathOf, routes, type Lang } from '../src/shared/paths.ts';
 import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');

@@ -4,8 +4,8 @@
 // blocked), no axe-core violations, text drawn in every font the page preloads, no English
 // interface string on a Polish page, the web app manifest of the page's language, the EN/PL
 // switch (which switches the manifest too), and no request off the origin.
-import { manifestPath } from '../src/app/site.ts';
-import { notFoundExamples, routes, switchLanguagePath } from '../src/routes/paths.ts';
+import { manifestPath } from '../src/shared/site.ts';
+import { notFoundExamples, routes, switchLanguagePath } from '../src/shared/paths.ts';
 import { join } from 'node:path';
 import { BUDGETS, gzipSize, LIBRARY_CHUNK } from '../scripts/budgets.ts';
 import { englishFragments, englishStringsIn } from './english-strings.ts';

@@ -2,7 +2,7 @@
 // first): every page has a unique title and description, a canonical link, hreflang
 // alternates, share tags and valid JSON-LD; the sitemap lists every indexable page with its
 // alternates; robots.txt points to it.
-import { routes } from '../src/routes/paths.ts';
+import { routes } from '../src/shared/paths.ts';
 import site from '../generated/data/site.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { i18n } from 'i18next';
 import { browserI18n } from '../i18n/browser-strings.ts';
-import type { Lang } from '../routes/paths.ts';
+import type { Lang } from '../shared/paths.ts';
 
 export type I18nFactory = (lang: Lang) => i18n;
 

@@ -3,15 +3,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { TranslationProvider, useTranslation } from '../i18n/translation.tsx';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
-import { langFromPath } from '../routes/paths.ts';
+import { langFromPath } from '../shared/paths.ts';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { LanguageSuggestion } from '../features/layout/language-suggestion.tsx';
 import { storedLanguage } from '../features/layout/language-preference.ts';
 import { OfflineNotice } from '../features/offline/offline-notice.tsx';
 import { useManifestLink } from '../features/offline/use-manifest-link.ts';
-import { OnceHydrated, afterHydration } from './hydration.tsx';
-import { Spinner } from './spinner.tsx';
+import { OnceHydrated, afterHydration } from '../shared/hydration.tsx';
+import { Spinner } from '../shared/spinner.tsx';
 import { useI18nFactory } from './i18n-factory.tsx';
 
 // Registering the service worker makes the browser download the whole site (about 1 MB) and

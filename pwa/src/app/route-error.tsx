@@ -1,7 +1,7 @@
 // Shown when a screen fails to load or render (for example a chunk missing while offline).
 import { useLocation, useRouteError } from 'react-router';
-import { Link } from './links.tsx';
-import { langFromPath, localize } from '../routes/paths.ts';
+import { Link } from '../shared/links.tsx';
+import { langFromPath, localize } from '../shared/paths.ts';
 
 export function RouteError() {
   const error = useRouteError();

@@ -1,8 +1,8 @@
 // The browser's interface strings: each language's file is its own chunk, downloaded when a
 // page of that language is first shown. Strings only some screens use are sets of their own
-// (locales/<lang>.<set>.json), which those screens load with them (routes/screens.ts).
+// (locales/<lang>.<set>.json), which those screens load with them (app/screens.ts).
 import type { i18n } from 'i18next';
-import type { Lang } from '../routes/paths.ts';
+import type { Lang } from '../shared/paths.ts';
 import { createI18n, type Strings } from './i18n.ts';
 
 /** The sets of strings only some screens use: the staff pages', the consultation form's, and

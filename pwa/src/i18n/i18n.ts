@@ -4,7 +4,7 @@
 // the staff pages (browser-strings.ts). Strings are loaded before an instance is made, so
 // initialisation is synchronous and hydration-safe.
 import i18next, { type i18n } from 'i18next';
-import type { Lang } from '../routes/paths.ts';
+import type { Lang } from '../shared/paths.ts';
 
 /** A language's interface strings: the JSON of locales/<lang>.json (and .staff.json). */
 export type Strings = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Every interface string of both languages, bundled: for the pre-renderer and Node tests,
 // which render any page in any language.
 import type { i18n } from 'i18next';
-import type { Lang } from '../routes/paths.ts';
+import type { Lang } from '../shared/paths.ts';
 import { createI18n, type Strings } from './i18n.ts';
 import en from './locales/en.json' with { type: 'json' };
 import enBlog from './locales/en.blog.json' with { type: 'json' };

@@ -1,9 +1,9 @@
 // An article's card: image, category, title (two lines at most), date, read time and excerpt
 // (three lines at most), the whole card one link.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from '../../app/links.tsx';
+import { Link } from '../../shared/links.tsx';
 import { formatDate } from '../../i18n/i18n.ts';
-import { localize } from '../../routes/paths.ts';
+import { localize } from '../../shared/paths.ts';
 import type { ArticleCard as Card } from './article-data.ts';
 
 export function ArticleCard({ article, headingLevel = 2 }: { article: Card; headingLevel?: 2 | 3 }) {

@@ -4,7 +4,7 @@
 import type { Article as ArticleData } from '#generated/types/Article.ts';
 import type { ArticleCard } from '#generated/types/ArticleCard.ts';
 import { useLoaderData } from 'react-router';
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import { relatedArticles } from './related.ts';
 
 export type { ArticleCard };

@@ -2,13 +2,13 @@
 // body, author box and the closing call to action.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLoaderData, useLocation } from 'react-router';
-import { Link } from '../../app/links.tsx';
+import { Link } from '../../shared/links.tsx';
 import { ArticleCard } from './article-card.tsx';
 import { Breadcrumb } from '../layout/breadcrumb.tsx';
-import { usePageHead } from '../../app/head.tsx';
-import { absoluteUrl, site, telHref } from '../../app/site.ts';
+import { usePageHead } from '../../shared/head.tsx';
+import { absoluteUrl, site, telHref } from '../../shared/site.ts';
 import { formatDate } from '../../i18n/i18n.ts';
-import { langFromPath, localize, pathOf } from '../../routes/paths.ts';
+import { langFromPath, localize, pathOf } from '../../shared/paths.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import type { Article, ArticleCard as Card, ArticleWithRelated } from './article-data.ts';
 import { articleStructuredData } from './article-structured-data.ts';

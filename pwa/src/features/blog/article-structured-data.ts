@@ -1,7 +1,7 @@
 // JSON-LD for an article page: the Article and its breadcrumb trail. No description: the
 // page's meta description already carries the excerpt, and the HTML should carry it once more
 // at most (the lead paragraph), not in a third copy.
-import { absoluteUrl, site } from '../../app/site.ts';
+import { absoluteUrl, site } from '../../shared/site.ts';
 import { breadcrumbList, type Crumb } from '../layout/breadcrumb.tsx';
 import type { Article } from './article-data.ts';
 

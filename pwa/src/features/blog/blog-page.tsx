@@ -2,12 +2,12 @@
 // it works without JavaScript), the article cards, the newsletter signup and a call to action.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { Link } from '../../app/links.tsx';
-import { usePageHead } from '../../app/head.tsx';
-import { HydrationBoundary } from '../../app/hydration.tsx';
-import { feedPath } from '../../app/site.ts';
-import { usePageCopy, type ContentCopy } from '../../app/page-copy.ts';
-import { findRoute, langFromPath, localize, normalizePath } from '../../routes/paths.ts';
+import { Link } from '../../shared/links.tsx';
+import { usePageHead } from '../../shared/head.tsx';
+import { HydrationBoundary } from '../../shared/hydration.tsx';
+import { feedPath } from '../../shared/site.ts';
+import { usePageCopy, type ContentCopy } from '../../shared/page-copy.ts';
+import { findRoute, langFromPath, localize, normalizePath } from '../../shared/paths.ts';
 import { useArticleCards } from './article-data.ts';
 import { ConsultationCta } from '../content/consultation-cta.tsx';
 import { PageIntro } from '../content/page-intro.tsx';

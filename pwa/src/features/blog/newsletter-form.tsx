@@ -3,7 +3,7 @@
 // in the page's language, and what was typed stays.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { site } from '../../app/site.ts';
+import { site } from '../../shared/site.ts';
 import { isEmail, mailtoHref } from '../contact/consultation.ts';
 import { Field, fieldAria } from '../forms/field.tsx';
 

@@ -2,7 +2,7 @@
 // they meant it on the page they are on. English writes "£18,000.50", Polish "18 000,50 £" or
 // "18.000,50"; a reading that could go either way ("18.000" on the English page) is returned as
 // ambiguous so the page can ask, rather than guessing wrong in a means test.
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 
 /** What the family typed, as the page should take it. */
 export type Reading =

@@ -1,9 +1,9 @@
 // What the page says about a typed answer, in its language: a field's problem with every count
 // in its right plural form ("172 godziny", "1 extra mile"), how the field was read ("Read as
 // £18,000"), and the two readings to choose from when the typing could mean either.
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import { readAmount } from './amount.ts';
-import { site } from '../../app/site.ts';
+import { site } from '../../shared/site.ts';
 import type { AmountChoice } from './answer-fields.tsx';
 import { prices, type CareCostsCopy } from './costs-copy.ts';
 import type { CareField, Problem } from './estimate.ts';

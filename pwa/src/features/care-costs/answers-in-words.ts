@@ -1,7 +1,7 @@
 // The answers in words, as the printed summary lists them and the consultation hand-off sends
 // them: only those that apply to the chosen pattern and age, each wrong one with the message the
 // form shows beside it. Pure, unit-tested in answers-in-words.test.ts.
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import type { Answers } from './answers-url.ts';
 import type { CareCostsCopy } from './costs-copy.ts';
 import { readAmount } from './amount.ts';

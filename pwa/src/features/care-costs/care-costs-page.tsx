@@ -3,11 +3,11 @@
 // after hydration the answers come from the address (a copied link restores them) and the
 // results follow every change. Nothing is stored or sent: the address carries the answers.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { OnceHydrated } from '../../app/hydration.tsx';
+import { OnceHydrated } from '../../shared/hydration.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import { site } from '../../app/site.ts';
-import { langFromPath, type Lang } from '../../routes/paths.ts';
+import { site } from '../../shared/site.ts';
+import { langFromPath, type Lang } from '../../shared/paths.ts';
 import { readAmount } from './amount.ts';
 import { PageIntro } from '../content/page-intro.tsx';
 import { useContentPage } from '../content/use-content-page.ts';

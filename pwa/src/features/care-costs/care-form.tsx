@@ -1,6 +1,6 @@
 // The first form: the kind and pattern of care, with hours, premiums, nights and travel.
 import { useId } from 'react';
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import { Choice, NumberField } from './answer-fields.tsx';
 import { careProblemText, choicesFor, FIELD_LABELS, FIELD_UNITS, readAsText } from './answer-text.ts';
 import { prices, type CareCostsCopy } from './costs-copy.ts';

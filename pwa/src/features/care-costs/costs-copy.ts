@@ -1,7 +1,7 @@
 // The care costs page's copy (content/pages/care-costs.<lang>.toml) as the page reads it, and
 // the price list and public figures (content/prices.toml, figures.toml) through costs.json.
 import costs from '#generated/data/costs.json' with { type: 'json' };
-import type { ContentCopy } from '../../app/page-copy.ts';
+import type { ContentCopy } from '../../shared/page-copy.ts';
 import type { PluralForms } from './format.ts';
 
 export const { prices, figures } = costs;

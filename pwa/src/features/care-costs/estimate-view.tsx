@@ -1,5 +1,5 @@
 // The estimate: the weekly and monthly figures, the breakdown line by line and the rules applied.
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import type { CareCostsCopy } from './costs-copy.ts';
 import type { Band, Estimate } from './estimate.ts';
 import { count, fill, money, moneyBand, plural } from './format.ts';

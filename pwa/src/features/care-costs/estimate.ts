@@ -3,7 +3,7 @@
 // estimate.test.ts; the page only reads answers and shows what these return. Numbers are read
 // the way the page's language writes them (amount.ts).
 import type { Prices as PriceList } from '#generated/types/Prices.ts';
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import { readAmount } from './amount.ts';
 
 /** A `[low, high]` amount: the provider's rates are bands, so every sum is one too. */

@@ -2,7 +2,7 @@
 // (indexer/src/amounts.rs): English "£1,196.50" and "£22–£25"; Polish "1196,50 £", "23 250 £"
 // and "22–25 £" (Polish groups thousands from five digits, with a non-breaking space). A
 // negative amount carries a true minus sign before the whole amount: "−£31.60", "−31,60 £".
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import type { Band } from './estimate.ts';
 
 const NBSP = '\u00a0';

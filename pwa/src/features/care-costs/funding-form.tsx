@@ -4,7 +4,7 @@ import { Choice, NumberField } from './answer-fields.tsx';
 import { choicesFor, fundingProblemText, readAsText } from './answer-text.ts';
 import type { CareCostsCopy } from './costs-copy.ts';
 import { AGES, asksSavings, type FundingAnswers, type FundingProblem } from './funding.ts';
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 
 export function FundingForm({
   copy,

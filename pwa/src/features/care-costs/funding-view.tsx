@@ -1,6 +1,6 @@
 // The funding checker's answer: the savings band, what is worth checking, each public figure with
 // its tax year and source, and where to ask the council.
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import { figures, type CareCostsCopy } from './costs-copy.ts';
 import { fill, money } from './format.ts';
 import type { Check, Funding } from './funding.ts';

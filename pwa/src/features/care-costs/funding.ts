@@ -3,7 +3,7 @@
 // generated/data/costs.json). Pure functions, unit-tested in funding.test.ts. It works out only
 // what the national rules fix: the council's own assessment of income decides what anyone pays.
 import type { FundingFigures } from '#generated/types/FundingFigures.ts';
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import { readAmount } from './amount.ts';
 import { numberIn } from './estimate.ts';
 

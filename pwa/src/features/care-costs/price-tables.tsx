@@ -1,6 +1,6 @@
 // The price list as tables, pre-rendered: readable without JavaScript and in print.
 import { formatDate } from '../../i18n/i18n.ts';
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import { prices, type CareCostsCopy } from './costs-copy.ts';
 import { discountTiers, KINDS } from './estimate.ts';
 import { count, fill, money, moneyBand } from './format.ts';

@@ -4,10 +4,10 @@
 // shown alone in print (styles/main.css). The page renders it once hydrated: the answers in the
 // address are read only then, and the date printed is the reader's, not the build's.
 import { useEffect, useState } from 'react';
-import { absoluteUrl, site } from '../../app/site.ts';
+import { absoluteUrl, site } from '../../shared/site.ts';
 import { formatDate } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import type { Answers } from './answers-url.ts';
 import { prices, type CareCostsCopy } from './costs-copy.ts';
 import type { Estimate } from './estimate.ts';

@@ -1,7 +1,7 @@
 // Print, copy a link to the answers, and send the estimate with a consultation request.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from '../../app/links.tsx';
-import { pathOf, type Lang } from '../../routes/paths.ts';
+import { Link } from '../../shared/links.tsx';
+import { pathOf, type Lang } from '../../shared/paths.ts';
 import type { CareCostsCopy } from './costs-copy.ts';
 
 export function ShareActions({

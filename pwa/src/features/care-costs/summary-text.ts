@@ -1,6 +1,6 @@
 // The results in sentences, for the screen, the screen reader's announcement and the message
 // handed to the consultation form: one wording for all three.
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import { careProblemText, FIELD_LABELS, fundingProblemText } from './answer-text.ts';
 import type { CareCostsCopy } from './costs-copy.ts';
 import type { Band, CareProblems, Estimate } from './estimate.ts';

@@ -4,7 +4,7 @@
 // still posts to the visitor's email app (`mailto:` action).
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { site } from '../../app/site.ts';
+import { site } from '../../shared/site.ts';
 import { Field as FormField, FieldError, fieldAria } from '../forms/field.tsx';
 import {
   composeText,

@@ -1,9 +1,9 @@
 // Contact: phone, WhatsApp and email first, then the consultation request form, then what
 // happens next, emergencies and the office; each part hydrated on its own.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { HydrationBoundary } from '../../app/hydration.tsx';
-import type { ContentCopy } from '../../app/page-copy.ts';
-import { mailHref, site, telHref } from '../../app/site.ts';
+import { HydrationBoundary } from '../../shared/hydration.tsx';
+import type { ContentCopy } from '../../shared/page-copy.ts';
+import { mailHref, site, telHref } from '../../shared/site.ts';
 import { PageIntro } from '../content/page-intro.tsx';
 import { useContentPage } from '../content/use-content-page.ts';
 import { Sections } from '../content/sections.tsx';

@@ -1,9 +1,9 @@
 // The closing call to action of a page: book a free consultation, or phone.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { Link } from '../../app/links.tsx';
-import { site, telHref } from '../../app/site.ts';
-import { langFromPath, pathOf } from '../../routes/paths.ts';
+import { Link } from '../../shared/links.tsx';
+import { site, telHref } from '../../shared/site.ts';
+import { langFromPath, pathOf } from '../../shared/paths.ts';
 import { Icon } from '../layout/icon.tsx';
 
 export function ConsultationCta() {

@@ -2,8 +2,8 @@
 // behind a click, so it prints, reads aloud and searches as it is); each question has an id to
 // link to. On the FAQ page the markup itself carries schema.org's FAQPage as microdata, so search
 // engines read the questions from the page and the answers are not sent a second time as JSON-LD.
-import type { FaqGroup } from '../../app/page-copy.ts';
-import { HydrationBoundary } from '../../app/hydration.tsx';
+import type { FaqGroup } from '../../shared/page-copy.ts';
+import { HydrationBoundary } from '../../shared/hydration.tsx';
 import { Prose } from './prose.tsx';
 
 const SCHEMA = 'https://schema.org/';

@@ -1,7 +1,7 @@
 // A page's sections, each a titled block of prose with an id to link to (and a part React may
 // hydrate on its own), and an "On this page" list when there are enough of them to need one.
-import type { Section } from '../../app/page-copy.ts';
-import { HydrationBoundary } from '../../app/hydration.tsx';
+import type { Section } from '../../shared/page-copy.ts';
+import { HydrationBoundary } from '../../shared/hydration.tsx';
 import { PageContents } from './page-contents.tsx';
 import { Prose } from './prose.tsx';
 

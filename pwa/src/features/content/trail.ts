@@ -1,7 +1,7 @@
 // Breadcrumb trails of pages: Home, the page's parent if it has one (content/routes.toml), then the page.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { findRoute, langFromPath, localize, normalizePath, pathOf, type Lang } from '../../routes/paths.ts';
+import { findRoute, langFromPath, localize, normalizePath, pathOf, type Lang } from '../../shared/paths.ts';
 import type { Crumb } from '../layout/breadcrumb.tsx';
 
 export function useTrail(title: string): Crumb[] {

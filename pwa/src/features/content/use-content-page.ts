@@ -1,7 +1,7 @@
 // What every page made of copy does first: read its copy, build its breadcrumb trail, and set
 // its head (title, description, BreadcrumbList plus any structured data of its own).
-import { usePageHead } from '../../app/head.tsx';
-import { usePageCopy, type ContentCopy } from '../../app/page-copy.ts';
+import { usePageHead } from '../../shared/head.tsx';
+import { usePageCopy, type ContentCopy } from '../../shared/page-copy.ts';
 import { breadcrumbList, type Crumb } from '../layout/breadcrumb.tsx';
 import { useTrail } from './trail.ts';
 

@@ -2,12 +2,12 @@
 // the CQC rating shown conspicuously.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { Link } from '../../app/links.tsx';
-import { usePageHead } from '../../app/head.tsx';
-import { HydrationBoundary } from '../../app/hydration.tsx';
-import { usePageCopy } from '../../app/page-copy.ts';
-import { absoluteUrl, mailHref, site, telHref } from '../../app/site.ts';
-import { langFromPath, localize, pathOf } from '../../routes/paths.ts';
+import { Link } from '../../shared/links.tsx';
+import { usePageHead } from '../../shared/head.tsx';
+import { HydrationBoundary } from '../../shared/hydration.tsx';
+import { usePageCopy } from '../../shared/page-copy.ts';
+import { absoluteUrl, mailHref, site, telHref } from '../../shared/site.ts';
+import { langFromPath, localize, pathOf } from '../../shared/paths.ts';
 import { CqcRating } from '../layout/cqc-rating.tsx';
 import { Icon } from '../layout/icon.tsx';
 import type { ServicesCopy } from '../services/services-copy.ts';

@@ -1,6 +1,6 @@
 // JSON-LD describing the provider as a local business: address, phone, hours, areas served.
-import { site } from '../../app/site.ts';
-import type { Lang } from '../../routes/paths.ts';
+import { site } from '../../shared/site.ts';
+import type { Lang } from '../../shared/paths.ts';
 
 export function localBusiness(lang: Lang, url: string): object {
   return {

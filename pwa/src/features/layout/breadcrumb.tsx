@@ -1,7 +1,7 @@
 // The breadcrumb trail under the header (Home > ... > this page) and its JSON-LD, from one list.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from '../../app/links.tsx';
-import { absoluteUrl } from '../../app/site.ts';
+import { Link } from '../../shared/links.tsx';
+import { absoluteUrl } from '../../shared/site.ts';
 
 export interface Crumb {
   name: string;

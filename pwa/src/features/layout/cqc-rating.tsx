@@ -3,9 +3,9 @@
 // display (no third-party widget), required on every page that describes the services.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { site } from '../../app/site.ts';
+import { site } from '../../shared/site.ts';
 import { formatDate } from '../../i18n/i18n.ts';
-import { langFromPath } from '../../routes/paths.ts';
+import { langFromPath } from '../../shared/paths.ts';
 import { cqcLines } from './cqc-status.ts';
 import { Icon } from './icon.tsx';
 

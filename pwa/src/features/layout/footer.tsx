@@ -3,9 +3,9 @@
 // the copyright line and the website credit.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { Link } from '../../app/links.tsx';
-import { BUILD_YEAR, mailHref, site, telHref } from '../../app/site.ts';
-import { findRoute, langFromPath, localize } from '../../routes/paths.ts';
+import { Link } from '../../shared/links.tsx';
+import { BUILD_YEAR, mailHref, site, telHref } from '../../shared/site.ts';
+import { findRoute, langFromPath, localize } from '../../shared/paths.ts';
 import { CqcRating } from './cqc-rating.tsx';
 import { Icon, type IconName } from './icon.tsx';
 

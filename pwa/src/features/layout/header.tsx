@@ -5,9 +5,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { Link, NavLink } from '../../app/links.tsx';
-import { site, telHref } from '../../app/site.ts';
-import { langFromPath, localize, menuRoutes, pathOf } from '../../routes/paths.ts';
+import { Link, NavLink } from '../../shared/links.tsx';
+import { site, telHref } from '../../shared/site.ts';
+import { langFromPath, localize, menuRoutes, pathOf } from '../../shared/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Icon } from './icon.tsx';
 

@@ -1,6 +1,6 @@
 // The visitor's explicit language choice, kept in local storage (the only thing the site
 // stores). The URL always decides a page's language; the choice only matters at bare `/`.
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 
 const KEY = 'marigold.lang';
 

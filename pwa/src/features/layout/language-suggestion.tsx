@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { Link } from '../../app/links.tsx';
-import { langFromPath, switchLanguagePath } from '../../routes/paths.ts';
+import { Link } from '../../shared/links.tsx';
+import { langFromPath, switchLanguagePath } from '../../shared/paths.ts';
 import {
   browserPrefersPolish,
   dismissSuggestion,

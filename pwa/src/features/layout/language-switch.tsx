@@ -1,8 +1,8 @@
 // The EN/PL switch: the same page in the other language, remembered as an explicit choice.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { Link } from '../../app/links.tsx';
-import { langFromPath, switchLanguagePath, type Lang } from '../../routes/paths.ts';
+import { Link } from '../../shared/links.tsx';
+import { langFromPath, switchLanguagePath, type Lang } from '../../shared/paths.ts';
 import { rememberLanguage } from './language-preference.ts';
 
 export function LanguageSwitch() {

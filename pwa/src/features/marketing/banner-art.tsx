@@ -3,7 +3,7 @@
 // downloads, and the hosted images the linked-banner snippets show. Text is placed from the
 // typefaces' average widths; the banner tests measure the real text in Chromium.
 import type { ReactNode } from 'react';
-import { site } from '../../app/site.ts';
+import { site } from '../../shared/site.ts';
 import { ICON_PATHS } from '../layout/icon-paths.ts';
 import { availability } from './brand-facts.ts';
 import { colour, fontStacks, LOGO_URL } from './brand.ts';

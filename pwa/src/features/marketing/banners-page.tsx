@@ -3,7 +3,7 @@
 // tokens, their uses from the page copy).
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import type { ContentCopy } from '../../app/page-copy.ts';
+import type { ContentCopy } from '../../shared/page-copy.ts';
 import { PageIntro } from '../content/page-intro.tsx';
 import { Sections } from '../content/sections.tsx';
 import { useContentPage } from '../content/use-content-page.ts';

@@ -3,7 +3,7 @@
 // one and what was typed; edits live in this page's memory only.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { absoluteUrl, site } from '../../app/site.ts';
+import { absoluteUrl, site } from '../../shared/site.ts';
 import { Field, fieldAria } from '../forms/field.tsx';
 import { hostedBannerPath, LinkedBannerArt, linkedBannerAlt, type LinkedBannerSpec } from './banner-art.tsx';
 import { absoluteLink, checkBannerLink, MAX_LINK_LENGTH, type LinkCheck } from './banner-link.ts';

@@ -1,6 +1,6 @@
 // /marketing/linked-banners (staff only; docs/requirements.md): four banners, each with a link staff can
 // change and an HTML snippet to paste into other sites, and the usage notes.
-import type { ContentCopy } from '../../app/page-copy.ts';
+import type { ContentCopy } from '../../shared/page-copy.ts';
 import { PageIntro } from '../content/page-intro.tsx';
 import { Sections } from '../content/sections.tsx';
 import { useContentPage } from '../content/use-content-page.ts';

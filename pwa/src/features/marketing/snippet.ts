@@ -1,6 +1,6 @@
 // The HTML snippet staff paste into other sites: the banner image, hosted on this site, inside
 // a link. Every value is escaped, so nothing typed can break out of its attribute.
-import { escapeHtml } from '../../app/escape.ts';
+import { escapeHtml } from '../../shared/escape.ts';
 
 export interface SnippetBanner {
   /** Where the banner leads: a full address. */

@@ -2,9 +2,9 @@
 // search box. The server answers these paths with HTTP 404.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { Link } from '../../app/links.tsx';
-import { usePageHead } from '../../app/head.tsx';
-import { langFromPath, localize, pathOf } from '../../routes/paths.ts';
+import { Link } from '../../shared/links.tsx';
+import { usePageHead } from '../../shared/head.tsx';
+import { langFromPath, localize, pathOf } from '../../shared/paths.ts';
 import { SearchBox } from '../search/search-box.tsx';
 
 export function NotFoundPage() {

@@ -6,9 +6,9 @@
 // page is interactive, as the service worker does. Following the language also means that after
 // switching language in the app, installing opens the app in the language the reader chose.
 import { useEffect } from 'react';
-import { afterHydrationIdle } from '../../app/hydration.tsx';
-import { manifestPath } from '../../app/site.ts';
-import type { Lang } from '../../routes/paths.ts';
+import { afterHydrationIdle } from '../../shared/hydration.tsx';
+import { manifestPath } from '../../shared/site.ts';
+import type { Lang } from '../../shared/paths.ts';
 
 export function useManifestLink(lang: Lang): void {
   useEffect(() => {

@@ -1,8 +1,8 @@
 // The web app manifest of each language, written by vite-plugin-pwa (vite.config.ts) from the
 // business facts of content/site.toml. Installing from a Polish page opens the app in Polish.
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { manifestPath, site } from '../../app/site.ts';
-import type { Lang } from '../../routes/paths.ts';
+import { manifestPath, site } from '../../shared/site.ts';
+import type { Lang } from '../../shared/paths.ts';
 
 export function webManifest(lang: Lang): { manifest: Partial<ManifestOptions>; manifestFilename: string } {
   return {

@@ -2,10 +2,10 @@
 // end: a nearer spelling from the index's own words, the topics worth a look, and a person to
 // ask. Everything here comes from the search module or the site's data, so it works offline too.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from '../../app/links.tsx';
-import { site, telHref } from '../../app/site.ts';
-import { localize, pathOf } from '../../routes/paths.ts';
-import type { Lang } from '../../routes/paths.ts';
+import { Link } from '../../shared/links.tsx';
+import { site, telHref } from '../../shared/site.ts';
+import { localize, pathOf } from '../../shared/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 
 interface Props {
   lang: Lang;

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { langFromPath, pathOf } from '../../routes/paths.ts';
+import { langFromPath, pathOf } from '../../shared/paths.ts';
 
 export function SearchBox() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The page's side of the search worker: one worker, answers matched to questions by id. If the
 // worker itself dies, every waiting question fails (the page says so) and the next question
 // starts a new worker, so search is never left broken.
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import type {
   ExcerptRequest,
   SearchRequest,

@@ -4,11 +4,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useSearchParams } from 'react-router';
-import { Link } from '../../app/links.tsx';
+import { Link } from '../../shared/links.tsx';
 import categoriesJson from '#generated/data/categories.json' with { type: 'json' };
-import { usePageHead } from '../../app/head.tsx';
-import { langFromPath } from '../../routes/paths.ts';
-import type { Lang } from '../../routes/paths.ts';
+import { usePageHead } from '../../shared/head.tsx';
+import { langFromPath } from '../../shared/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import { NoResults } from './no-results.tsx';
 import { excerpt, search } from './search-client.ts';
 import type { SearchHit, SearchResults, Segment } from './search-protocol.ts';

@@ -1,5 +1,5 @@
 // Messages between the page and the search worker.
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 
 /** A query; the answer's hits carry an excerpt only where the document's text is already loaded. */
 export interface SearchRequest {

@@ -11,7 +11,7 @@ import wasmEnUrl from '#generated/wasm/search_en_bg.wasm?url';
 import wasmPlUrl from '#generated/wasm/search_pl_bg.wasm?url';
 import indexEnUrl from '#generated/search/index.en.bin?url';
 import indexPlUrl from '#generated/search/index.pl.bin?url';
-import type { Lang } from '../../routes/paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 import type { SearchHit, Segment, WorkerRequest, WorkerResponse } from './search-protocol.ts';
 
 interface Engine {

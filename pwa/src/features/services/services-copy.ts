@@ -1,5 +1,5 @@
 // The shape of the Services page copy, which the home page also reads for its service cards.
-import type { ContentCopy } from '../../app/page-copy.ts';
+import type { ContentCopy } from '../../shared/page-copy.ts';
 import type { IconName } from '../layout/icon.tsx';
 
 export interface ServiceItem {

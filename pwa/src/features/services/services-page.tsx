@@ -1,6 +1,6 @@
 // Services: all nine, each with its icon, what it includes and, for three, its own page.
 import { useTranslation } from '../../i18n/translation.tsx';
-import { Link } from '../../app/links.tsx';
+import { Link } from '../../shared/links.tsx';
 import { ConsultationCta } from '../content/consultation-cta.tsx';
 import { PageIntro } from '../content/page-intro.tsx';
 import { useContentPage } from '../content/use-content-page.ts';

@@ -1,5 +1,5 @@
 // The shape of the Testimonials page copy, which the home page also reads (featured ones).
-import type { ContentCopy } from '../../app/page-copy.ts';
+import type { ContentCopy } from '../../shared/page-copy.ts';
 
 export interface Testimonial {
   quote: string;

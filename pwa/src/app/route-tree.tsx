@@ -2,18 +2,18 @@
 // a loader for its copy, articles get a loader, anything else is the not-found screen. The
 // pre-renderer's loaders read the indexer's JSON; the browser's read the pre-rendered page.
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { RootLayout } from '../app/root-layout.tsx';
-import { RouteError } from '../app/route-error.tsx';
-import { loadCopy } from '../app/page-copy.ts';
-import { dataFromPage } from '../app/page-data.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { loadCopy } from '../shared/page-copy.ts';
+import { dataFromPage } from '../shared/page-data.ts';
 import { loadArticleWithRelated, loadCards } from '../features/blog/article-data.ts';
 import { loadStrings } from '../i18n/browser-strings.ts';
-import { findRoute, langFromPath, routes, type Lang } from './paths.ts';
+import { findRoute, langFromPath, routes, type Lang } from '../shared/paths.ts';
 import { screens, type Screen } from './screens.ts';
 
 function screen(key: string): Screen {
   const s = screens[key];
-  if (!s) throw new Error(`content/routes.toml names page "${key}" but pwa/src/routes/screens.ts has no screen for it`);
+  if (!s) throw new Error(`content/routes.toml names page "${key}" but pwa/src/app/screens.ts has no screen for it`);
   return s;
 }
 

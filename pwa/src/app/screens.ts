@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { loadStringSets, stringModules, type StringSet } from '../i18n/browser-strings.ts';
-import type { Lang } from './paths.ts';
+import type { Lang } from '../shared/paths.ts';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
@@ -37,7 +37,7 @@ function page(
   const { strings = [], ...rest } = options;
   const path = `/src/features/${module}.tsx`;
   const load = pageModules[path];
-  if (!load) throw new Error(`pwa/src/routes/screens.ts names ${path.slice(1)}, which does not exist`);
+  if (!load) throw new Error(`pwa/src/app/screens.ts names ${path.slice(1)}, which does not exist`);
   return {
     ...rest,
     lazy: (lang) => async () => {

@@ -2,7 +2,7 @@
 // or a reload gets, precached by the service worker, so client-side navigation works offline
 // and the site holds each page's content once (no separate JSON copy to download or cache).
 import { rehydrate } from './hydration-data.ts';
-import { findRoute, normalizePath } from '../routes/paths.ts';
+import { findRoute, normalizePath } from './paths.ts';
 
 type LoaderData = Record<string, unknown>;
 

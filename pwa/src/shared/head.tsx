@@ -4,7 +4,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { absoluteUrl, site } from './site.ts';
-import { findRoute } from '../routes/paths.ts';
+import { findRoute } from './paths.ts';
 
 export interface PageHead {
   title: string;

@@ -1,6 +1,6 @@
 // Business facts from content/site.toml (through the indexer). Never write them in code.
 import siteJson from '#generated/data/site.json' with { type: 'json' };
-import type { Lang } from '../routes/paths.ts';
+import type { Lang } from './paths.ts';
 
 export const site = siteJson;
 export type Site = typeof siteJson;

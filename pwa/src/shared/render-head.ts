@@ -1,7 +1,7 @@
 // The <head> tags of a pre-rendered page, from what the page passed to usePageHead(). Runs in
 // the pre-renderer only, which has every interface string.
 import { allStrings } from '../i18n/server-strings.ts';
-import { findRoute, langFromPath, normalizePath } from '../routes/paths.ts';
+import { findRoute, langFromPath, normalizePath } from './paths.ts';
 import { escapeHtml } from './escape.ts';
 import { fullTitle, type PageHead } from './head.tsx';
 import { absoluteUrl, feedPath, site } from './site.ts';

@@ -1,8 +1,8 @@
 // Page copy from content/pages/<key>.<lang>.toml (through the indexer), one JSON module per
 // page and language, read by the pre-renderer's loaders (the browser's read the pre-rendered
-// page, app/page-data.ts), and the hook through which screens read it.
+// page, shared/page-data.ts), and the hook through which screens read it.
 import { useLoaderData, useLocation } from 'react-router';
-import { findRoute, type Lang } from '../routes/paths.ts';
+import { findRoute, type Lang } from './paths.ts';
 
 export interface PageMeta {
   title: string;
