@@ -14,6 +14,7 @@ pub mod categories;
 pub mod costs;
 pub mod diagnostics;
 pub mod feed;
+pub mod footer;
 pub mod front_matter;
 pub mod funding_figures;
 pub mod launch_check;
@@ -44,6 +45,8 @@ pub struct Content {
     pub costs: costs::Costs,
     pub categories: categories::Categories,
     pub routes: routes::RouteTable,
+    /// The footer's link columns (`[[footer]]` in `routes.toml`).
+    pub footer: Vec<footer::FooterColumn>,
     pub pages: Vec<pages::Page>,
     pub articles: Vec<articles::Article>,
     /// Per language, `search/synonyms.<lang>.toml`.
@@ -77,7 +80,8 @@ pub fn load(content_dir: &Path) -> anyhow::Result<Content> {
     let site = site::load(content_dir, &mut diags);
     let costs = costs::load(content_dir, &mut diags);
     let categories = categories::load(content_dir, &mut diags);
-    let page_defs = routes::load_pages(content_dir, &mut diags);
+    let routes_toml = routes::load(content_dir, &mut diags);
+    let page_defs = &routes_toml.pages;
     let articles = match (&site, &costs, &categories) {
         (Some(site), Some(costs), Some(categories)) => {
             articles::load(content_dir, site, costs, categories, &mut diags)
@@ -85,9 +89,9 @@ pub fn load(content_dir: &Path) -> anyhow::Result<Content> {
         _ => Vec::new(),
     };
     readability::check(&articles, &mut diags);
-    let routes = routes::RouteTable::new(&page_defs, &articles);
+    let routes = routes::RouteTable::new(page_defs, &articles);
     let pages = match (&site, &costs) {
-        (Some(site), Some(costs)) => pages::load(content_dir, &page_defs, site, costs, &mut diags),
+        (Some(site), Some(costs)) => pages::load(content_dir, page_defs, site, costs, &mut diags),
         _ => Vec::new(),
     };
     let link_sources = articles
@@ -110,6 +114,7 @@ pub fn load(content_dir: &Path) -> anyhow::Result<Content> {
         costs: costs.expect("no diagnostics means the price list and figures loaded"),
         categories: categories.expect("no diagnostics means the categories loaded"),
         routes,
+        footer: routes_toml.footer,
         pages,
         articles,
         synonyms,

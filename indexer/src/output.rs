@@ -43,6 +43,7 @@ pub fn write(
     let data = out.join("data");
     write_json(&data.join("site.json"), &content.site)?;
     write_json(&data.join("routes.json"), &content.routes.routes)?;
+    write_json(&data.join("footer.json"), &content.footer)?;
     write_json(&data.join("categories.json"), &content.categories)?;
     let costs = AppCosts {
         prices: &content.costs.prices,

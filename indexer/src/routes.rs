@@ -11,12 +11,21 @@ use serde::{Deserialize, Serialize};
 
 use crate::articles::Article;
 use crate::diagnostics::{Diagnostics, line_of};
+use crate::footer::FooterColumn;
 use crate::source::read;
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RoutesFile {
     page: Vec<PageDef>,
+    #[serde(default)]
+    footer: Vec<FooterColumn>,
+}
+
+/// What `routes.toml` declares: the pages, and the footer's links to them.
+pub struct RoutesToml {
+    pub pages: Vec<PageDef>,
+    pub footer: Vec<FooterColumn>,
 }
 
 /// A page of the site as `routes.toml` declares it.
@@ -47,13 +56,17 @@ fn yes() -> bool {
     true
 }
 
-pub fn load_pages(content_dir: &Path, diags: &mut Diagnostics) -> Vec<PageDef> {
+pub fn load(content_dir: &Path, diags: &mut Diagnostics) -> RoutesToml {
+    let empty = || RoutesToml {
+        pages: Vec::new(),
+        footer: Vec::new(),
+    };
     let Some(file) = read(&content_dir.join("routes.toml"), diags) else {
-        return Vec::new();
+        return empty();
     };
     let Some(parsed) = crate::source::parse_toml::<RoutesFile>(&file.path, &file.text, 1, diags)
     else {
-        return Vec::new();
+        return empty();
     };
     let mut seen = BTreeMap::new();
     for page in &parsed.page {
@@ -104,7 +117,11 @@ pub fn load_pages(content_dir: &Path, diags: &mut Diagnostics) -> Vec<PageDef> {
             );
         }
     }
-    parsed.page
+    let footer = crate::footer::resolve(parsed.footer, &parsed.page, &file.path, &file.text, diags);
+    RoutesToml {
+        pages: parsed.page,
+        footer,
+    }
 }
 
 /// A path in one language, with what it shows.

@@ -13,11 +13,13 @@ use anyhow::Context;
 use ts_rs::{Config, TS};
 
 use crate::articles::{Article, ArticleCard};
+use crate::footer::FooterColumn;
 use crate::output::AppCosts;
 use crate::routes::Route;
 use crate::site::{Localized, Site};
 
-/// Writes `types/` and the declarations of `data/site.json`, `routes.json`, `categories.json`,
+/// Writes `types/` and the declarations of `data/site.json`, `routes.json`, `footer.json`,
+/// `categories.json`,
 /// `costs.json` and `articles.<lang>.json`.
 pub fn write(out: &Path) -> anyhow::Result<()> {
     let cfg = Config::new()
@@ -26,6 +28,7 @@ pub fn write(out: &Path) -> anyhow::Result<()> {
     let data = out.join("data");
     declare::<Site>(&cfg, &data, "site.json", "{}")?;
     declare::<Route>(&cfg, &data, "routes.json", "{}[]")?;
+    declare::<FooterColumn>(&cfg, &data, "footer.json", "{}[]")?;
     declare::<Localized>(&cfg, &data, "categories.json", "Record<string, {}>")?;
     declare::<AppCosts>(&cfg, &data, "costs.json", "{}")?;
     for lang in search_core::Lang::ALL {

@@ -355,3 +355,25 @@ fn a_breadcrumb_parent_must_be_another_pages_key() {
     assert!(err.contains("routes.toml:8:"), "{err}");
     assert!(err.contains("`nowhere`"), "{err}");
 }
+
+#[test]
+fn a_footer_link_must_open_a_page_in_every_language() {
+    let err = load_with(|root| {
+        fs::write(
+            root.join("routes.toml"),
+            "[[page]]\nkey = \"home\"\npath = \"/\"\n\n[[page]]\nkey = \"staff\"\npath = \"/staff\"\n\
+             languages = [\"en\"]\n\n[[footer]]\nheading = \"common.quickLinks\"\nlinks = [\n  \
+             { page = \"home\" },\n  { page = \"staff\" },\n  { page = \"nowhere\" },\n]\n",
+        )
+        .unwrap();
+    })
+    .unwrap_err();
+    assert!(
+        err.contains("routes.toml:14:") && err.contains("`staff` is not in every language"),
+        "{err}"
+    );
+    assert!(
+        err.contains("routes.toml:15:") && err.contains("`nowhere`, which is not a page's key"),
+        "{err}"
+    );
+}

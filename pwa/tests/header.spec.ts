@@ -1,5 +1,7 @@
 // Runs in Chromium against the served dist/: the header's scroll threshold, the current
-// page marker, the mobile menu used by keyboard alone, and anchors landing below the header.
+// page marker, the mobile menu used by keyboard alone, anchors landing below the header, and the
+// footer's links from content/routes.toml.
+import footerColumns from '#generated/data/footer.json' with { type: 'json' };
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
@@ -136,3 +138,20 @@ async function expectBelowHeader(page: Page, element: Locator): Promise<void> {
     })
     .toBe('below the header');
 }
+
+test('the footer links every section in the page’s language, as content/routes.toml lists them', async ({ page }) => {
+  await page.goto('/pl/about');
+  const footer = page.getByRole('navigation', { name: 'Stopka' });
+  await expect(footer.getByRole('link', { name: 'Wsparcie przy demencji' })).toHaveAttribute(
+    'href',
+    '/pl/services/dementia-support',
+  );
+  await expect(footer.getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute(
+    'href',
+    '/pl/privacy-policy',
+  );
+  await page.goto('/about');
+  const links = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+  await expect(links).toHaveCount(footerColumns.flatMap((c) => c.links).length);
+  await expect(links.filter({ hasText: 'Companion care' })).toHaveAttribute('href', '/services');
+});

@@ -1,5 +1,6 @@
 // Unit tests (Node's test runner): the English and Polish interface strings have the same keys,
-// in the pages' files and in each set of strings only some screens use.
+// in the pages' files and in each set of strings only some screens use; and every label that
+// content/routes.toml gives the header's menu and the footer is one of the pages' strings.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import en from './locales/en.json' with { type: 'json' };
@@ -10,6 +11,8 @@ import enBlog from './locales/en.blog.json' with { type: 'json' };
 import plBlog from './locales/pl.blog.json' with { type: 'json' };
 import enContact from './locales/en.contact.json' with { type: 'json' };
 import plContact from './locales/pl.contact.json' with { type: 'json' };
+import footer from '#generated/data/footer.json' with { type: 'json' };
+import { routes } from '../shared/paths.ts';
 
 /** Keys as dotted paths; plural suffixes are dropped because Polish has more forms. */
 function keys(value: unknown, prefix = ''): Set<string> {
@@ -38,3 +41,15 @@ for (const [name, enSet, plSet] of [
     assert.deepEqual(shared, [], 'a top-level key in two files would be overwritten when they merge');
   });
 }
+
+test('every menu and footer label in content/routes.toml is an interface string', () => {
+  const known = keys(en);
+  const labels = [
+    ...routes.filter((r) => r.menu).map((r) => `nav.${r.key}`),
+    ...footer.flatMap((column) => [column.heading, ...column.links.map((l) => l.label)]),
+  ];
+  assert.deepEqual(
+    labels.filter((label) => !known.has(label)),
+    [],
+  );
+});

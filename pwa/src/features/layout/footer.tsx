@@ -5,46 +5,11 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
 import { Link } from '../../shared/links.tsx';
 import { BUILD_YEAR, mailHref, site, telHref } from '../../shared/site.ts';
-import { findRoute, langFromPath, localize } from '../../shared/paths.ts';
+import footer from '#generated/data/footer.json' with { type: 'json' };
+import type { FooterColumn } from '#generated/types/FooterColumn.ts';
+import { langFromPath, pathOf } from '../../shared/paths.ts';
 import { CqcRating } from './cqc-rating.tsx';
 import { Icon, type IconName } from './icon.tsx';
-
-/** Footer links as docs/requirements.md lists them, in columns: [label key, English path]. */
-const LINK_COLUMNS: { heading: string; links: [string, string][] }[] = [
-  {
-    heading: 'common.quickLinks',
-    links: [
-      ['nav.about', '/about'],
-      ['nav.services', '/services'],
-      ['nav.testimonials', '/testimonials'],
-      ['nav.blog', '/blog'],
-      ['nav.faq', '/faq'],
-      ['nav.contact', '/contact'],
-      ['footer.bookConsultation', '/contact'],
-    ],
-  },
-  {
-    heading: 'common.servicesLinks',
-    links: [
-      ['footer.personalCare', '/services/personal-care'],
-      ['footer.dementiaSupport', '/services/dementia-support'],
-      ['footer.autismSupport', '/services/autism-support'],
-      ['footer.companionCare', '/services'],
-      ['footer.healthConditions', '/services'],
-      ['footer.packages', '/packages-funding'],
-      ['footer.fundingSupport', '/funding-support'],
-    ],
-  },
-  {
-    heading: 'common.helpLinks',
-    links: [
-      ['footer.privacy', '/privacy-policy'],
-      ['footer.terms', '/terms'],
-      ['footer.accessibility', '/accessibility'],
-      ['common.searchSite', '/search'],
-    ],
-  },
-];
 
 // Only what the content stands behind: DBS checks and insurance (FAQ), CQC registration
 // (site.toml), the free consultation (every page's call to action). No licence: the CQC
@@ -137,32 +102,30 @@ function FooterContact() {
   );
 }
 
-/** The link columns. */
+/** The link columns, from content/routes.toml (`[[footer]]`). */
 function FooterLinks() {
   const { t } = useTranslation();
   return (
     <nav className="footer-links" aria-label={t('common.footerNav')}>
-      {LINK_COLUMNS.map((column) => (
+      {footer.map((column) => (
         <FooterLinkColumn key={column.heading} {...column} />
       ))}
     </nav>
   );
 }
 
-function FooterLinkColumn({ heading, links }: (typeof LINK_COLUMNS)[number]) {
+function FooterLinkColumn({ heading, links }: FooterColumn) {
   const { t } = useTranslation();
   const lang = langFromPath(useLocation().pathname);
   return (
     <div>
       <h2>{t(heading)}</h2>
       <ul className="plain-list">
-        {links
-          .filter(([, path]) => findRoute(localize(path, lang)))
-          .map(([label, path]) => (
-            <li key={label}>
-              <Link to={localize(path, lang)}>{t(label)}</Link>
-            </li>
-          ))}
+        {links.map(({ page, label }) => (
+          <li key={label}>
+            <Link to={pathOf(page, lang)}>{t(label)}</Link>
+          </li>
+        ))}
       </ul>
     </div>
   );
