@@ -41,7 +41,7 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 wait_for() { for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$1/" && return; sleep 0.1; done; echo "nothing on port $1" >&2; exit 1; }
 
 # The generated site, over plain http on local ports (marigold-serve has no TLS either):
-# only listen lines, certificates and root change, as in server/tests/nginx_parity.rs.
+# only listen lines, certificates and root change, as in server/tests/nginx_parity/.
 nginx_port="$(free_port)"
 sed -e '/listen \[::\]/d' -e '/ssl_certificate/d' \
     -e "s|listen 80;|listen 127.0.0.1:$(free_port);|" \

@@ -18,7 +18,7 @@ if ! rustup target list --installed 2>/dev/null | grep -q '^wasm32-unknown-unkno
     dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
   done
 fi
-# server/tests/nginx_parity.rs runs Debian's nginx (with brotli_static, as deployed) on its
+# server/tests/nginx_parity/ runs Debian's nginx (with brotli_static, as deployed) on its
 # own ports, asking with curl over TLS with a throwaway openssl certificate.
 for pkg in nginx libnginx-mod-http-brotli-static curl openssl; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")

@@ -1,6 +1,6 @@
 //! `nginx.conf.example`: this server's rules as nginx server blocks, written from the same
 //! constants (headers, types, redirects, 404 pages, precompressed copies), so a host of
-//! one's own answers as marigold-serve does. `server/tests/nginx_parity.rs` runs both.
+//! one's own answers as marigold-serve does. `server/tests/nginx_parity/` runs both.
 
 use crate::headers::{CONTENT_TYPES, DEFAULT_TYPE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS};
 
