@@ -4,10 +4,8 @@
 
 use std::fs;
 
-use search_core::{SearchOptions, Searcher};
-
 mod common;
-use common::copy_of_content;
+use common::{assert_found, copy_of_content};
 
 const SLUG: &str = "garden-visits-in-spring";
 
@@ -61,17 +59,6 @@ fn an_article_added_in_both_languages_is_built_listed_routed_and_searchable() {
         ("en", "hollyhocks", format!("/blog/{SLUG}")),
         ("pl", "malwach", format!("/pl/blog/{SLUG}")),
     ] {
-        let index = fs::read(out.join(format!("search/index.{lang}.bin"))).unwrap();
-        let searcher = Searcher::from_bytes(&index).unwrap();
-        let options = SearchOptions {
-            limit: 5,
-            ..SearchOptions::default()
-        };
-        let results = searcher.search(query, &options);
-        assert!(
-            results.hits.iter().any(|hit| hit.url == path),
-            "{lang}: \"{query}\" does not find {path}: {:?}",
-            results.hits.iter().map(|h| &h.url).collect::<Vec<_>>()
-        );
+        assert_found(&out, lang, query, &path);
     }
 }

@@ -4,10 +4,8 @@
 
 use std::fs;
 
-use search_core::{SearchOptions, Searcher};
-
 mod common;
-use common::copy_of_content;
+use common::{assert_found, copy_of_content};
 
 const ID: &str = "can-carers-help-with-the-garden";
 
@@ -49,17 +47,6 @@ fn a_faq_answer_added_in_both_languages_is_on_the_page_and_searchable() {
             page.contains(ID),
             "the {lang} FAQ page lacks the new question"
         );
-        let index = fs::read(out.join(format!("search/index.{lang}.bin"))).unwrap();
-        let searcher = Searcher::from_bytes(&index).unwrap();
-        let options = SearchOptions {
-            limit: 5,
-            ..SearchOptions::default()
-        };
-        let results = searcher.search(query, &options);
-        assert!(
-            results.hits.iter().any(|hit| hit.url.starts_with(path)),
-            "{lang}: \"{query}\" does not find the new answer on {path}: {:?}",
-            results.hits.iter().map(|h| &h.url).collect::<Vec<_>>()
-        );
+        assert_found(&out, lang, query, path);
     }
 }
