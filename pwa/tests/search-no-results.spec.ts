@@ -1,4 +1,4 @@
-// A search that finds nothing is never a dead end (issue 30): in the page's language it offers
+// A search that finds nothing is never a dead end: in the page's language it offers
 // a nearer spelling from the index's own words, the topics worth a look, and the phone number and
 // contact page, online and offline.
 import { expect, goOfflineAfterFirstVisit, test, waitForHydration } from './fixtures.ts';
