@@ -21,6 +21,7 @@ pub mod launch_check;
 pub mod links;
 pub mod markdown;
 pub mod output;
+pub mod page_frame;
 pub mod pages;
 pub mod placeholders;
 pub mod price_rules;

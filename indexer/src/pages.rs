@@ -12,6 +12,7 @@ use crate::articles::{IMAGE_URL_PREFIX, svg_size};
 use crate::costs::Costs;
 use crate::diagnostics::{Diagnostics, line_of};
 use crate::markdown::{RenderContext, render};
+use crate::page_frame::PageFrame;
 use crate::placeholders::Facts;
 use crate::routes::PageDef;
 use crate::site::Site;
@@ -203,6 +204,10 @@ pub fn load(
             let Some(value) = parse_toml::<toml::Value>(&file.path, &file.text, 1, diags) else {
                 continue;
             };
+            // The shared frame, checked at the line of what is wrong in it.
+            if parse_toml::<PageFrame>(&file.path, &file.text, 1, diags).is_none() {
+                continue;
+            }
             let mut copy = serde_json::to_value(&value).expect("TOML values convert to JSON");
             for field in ["title", "description"] {
                 if copy["meta"][field]

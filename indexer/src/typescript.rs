@@ -4,7 +4,7 @@
 //! The types go to `types/<Name>.ts`. Beside each JSON file the app imports by name goes a
 //! `<name>.d.json.ts`, which TypeScript (`allowArbitraryExtensions`) reads as that file's type.
 //! Files the app loads by pattern (an article, a page's copy) are typed where they are loaded,
-//! with the same generated types.
+//! with the same generated types (of a page's copy, the frame every page shares).
 
 use std::fs;
 use std::path::Path;
@@ -15,6 +15,7 @@ use ts_rs::{Config, TS};
 use crate::articles::{Article, ArticleCard};
 use crate::footer::FooterColumn;
 use crate::output::AppCosts;
+use crate::page_frame::PageFrame;
 use crate::routes::Route;
 use crate::site::{Localized, Site};
 
@@ -37,6 +38,7 @@ pub fn write(out: &Path) -> anyhow::Result<()> {
     }
     // Loaded by pattern, typed where loaded.
     Article::export_all(&cfg).context("writing the TypeScript type of an article")?;
+    PageFrame::export_all(&cfg).context("writing the TypeScript type of a page's copy")?;
     Ok(())
 }
 

@@ -377,3 +377,20 @@ fn a_footer_link_must_open_a_page_in_every_language() {
         "{err}"
     );
 }
+
+#[test]
+fn a_misspelt_key_in_a_pages_intro_is_reported_at_its_line() {
+    let err = load_with(|root| {
+        fs::create_dir_all(root.join("pages")).unwrap();
+        for lang in ["en", "pl"] {
+            fs::write(
+                root.join(format!("pages/home.{lang}.toml")),
+                "[meta]\ntitle = \"Home\"\ndescription = \"Care at home.\"\n\n[intro]\nheading = \"Home\"\nleed = \"Care at home.\"\n",
+            )
+            .unwrap();
+        }
+    })
+    .unwrap_err();
+    assert!(err.contains("home.en.toml:7:"), "{err}");
+    assert!(err.contains("unknown field `leed`"), "{err}");
+}

@@ -1,48 +1,14 @@
 // Page copy from content/pages/<key>.<lang>.toml (through the indexer), one JSON module per
 // page and language, read by the pre-renderer's loaders (the browser's read the pre-rendered
 // page, shared/page-data.ts), and the hook through which screens read it.
+import type { PageFrame } from '#generated/types/PageFrame.ts';
+import type { PageIntro } from '#generated/types/PageIntro.ts';
 import { useLoaderData, useLocation } from 'react-router';
 import { findRoute, type Lang } from './paths.ts';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-}
-
-export interface PageIntro {
-  heading: string;
-  lead: string;
-  /** Legal pages: when the text last changed (YYYY-MM-DD). */
-  updated?: string;
-  note?: string;
-}
-
-/** A titled part of a page; `body` is HTML rendered from Markdown by the indexer. */
-export interface Section {
-  id: string;
-  heading: string;
-  body: string;
-}
-
-export interface FaqItem {
-  id: string;
-  question: string;
-  /** HTML rendered from Markdown. */
-  answer: string;
-}
-
-export interface FaqGroup {
-  id: string;
-  heading: string;
-  items: FaqItem[];
-}
-
-export interface ContentCopy {
-  meta: PageMeta;
-  intro: PageIntro;
-  sections?: Section[];
-  faq?: FaqGroup[];
-}
+/** A content page's copy: the frame every page shares (the indexer's `PageFrame`: meta, intro,
+ * sections, questions), with the intro every page but home has. A page's own parts extend it. */
+export type ContentCopy = PageFrame & { intro: PageIntro };
 
 const modules = import.meta.glob<{ default: unknown }>('/generated/data/pages/*.json');
 

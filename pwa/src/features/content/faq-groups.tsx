@@ -2,7 +2,7 @@
 // behind a click, so it prints, reads aloud and searches as it is); each question has an id to
 // link to. On the FAQ page the markup itself carries schema.org's FAQPage as microdata, so search
 // engines read the questions from the page and the answers are not sent a second time as JSON-LD.
-import type { FaqGroup } from '../../shared/page-copy.ts';
+import type { FaqGroup } from '#generated/types/FaqGroup.ts';
 import { HydrationBoundary } from '../../shared/hydration.tsx';
 import { Prose } from './prose.tsx';
 

@@ -1,7 +1,7 @@
 // The top of a content page: breadcrumb, h1, lead, and for legal pages the date of the text.
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import type { PageIntro as Intro } from '../../shared/page-copy.ts';
+import type { PageIntro as Intro } from '#generated/types/PageIntro.ts';
 import { formatDate } from '../../i18n/i18n.ts';
 import { langFromPath } from '../../shared/paths.ts';
 import { Breadcrumb, type Crumb } from '../layout/breadcrumb.tsx';

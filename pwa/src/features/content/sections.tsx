@@ -1,6 +1,6 @@
 // A page's sections, each a titled block of prose with an id to link to (and a part React may
 // hydrate on its own), and an "On this page" list when there are enough of them to need one.
-import type { Section } from '../../shared/page-copy.ts';
+import type { Section } from '#generated/types/Section.ts';
 import { HydrationBoundary } from '../../shared/hydration.tsx';
 import { PageContents } from './page-contents.tsx';
 import { Prose } from './prose.tsx';

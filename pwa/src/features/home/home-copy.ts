@@ -1,6 +1,6 @@
 // The shape of the home page's copy (content/pages/home.<lang>.toml). Its services and
 // featured testimonials come from the Services and Testimonials pages' copy.
-import type { PageMeta } from '../../shared/page-copy.ts';
+import type { PageMeta } from '#generated/types/PageMeta.ts';
 
 export interface HomeCopy {
   meta: PageMeta;
