@@ -10,6 +10,8 @@ import enBlog from './locales/en.blog.json' with { type: 'json' };
 import plBlog from './locales/pl.blog.json' with { type: 'json' };
 import enContact from './locales/en.contact.json' with { type: 'json' };
 import plContact from './locales/pl.contact.json' with { type: 'json' };
+import enNeeds from './locales/en.needs.json' with { type: 'json' };
+import plNeeds from './locales/pl.needs.json' with { type: 'json' };
 
 /** Keys as dotted paths; plural suffixes are dropped because Polish has more forms. */
 function keys(value: unknown, prefix = ''): Set<string> {
@@ -30,10 +32,11 @@ for (const [name, enSet, plSet] of [
   ['staff', enStaff, plStaff],
   ['contact', enContact, plContact],
   ['blog', enBlog, plBlog],
+  ['needs', enNeeds, plNeeds],
 ] as const) {
   test(`English and Polish have the same ${name} keys, and none another file has`, () => {
     assert.deepEqual([...keys(plSet)].sort(), [...keys(enSet)].sort());
-    const others = [en, enStaff, enContact, enBlog].filter((file) => file !== enSet);
+    const others = [en, enStaff, enContact, enBlog, enNeeds].filter((file) => file !== enSet);
     const shared = Object.keys(enSet).filter((k) => others.some((file) => k in file));
     assert.deepEqual(shared, [], 'a top-level key in two files would be overwritten when they merge');
   });
