@@ -90,8 +90,8 @@ export function PrintSummary({
       <caption>{both(caption)}</caption>
       <thead>
         <tr>
-          <th scope="col">{both((c) => c.print.outcome)}</th>
-          <th scope="col">{both((c) => c.print.answer)}</th>
+          <th scope="col">{both((c) => c.print.outcome_column)}</th>
+          <th scope="col">{both((c) => c.print.answer_column)}</th>
         </tr>
       </thead>
       <tbody>{rows}</tbody>
