@@ -84,7 +84,10 @@ for (const lang of ['en', 'pl'] as const) {
       const carer = page.getByRole('region', { name: copy.carer.heading });
       // The carers' "difficulty" answer leaves out taking longer (regulation 3(3)).
       await expect(carer.getByRole('radio', { name: copy.choices.carer_difficulty }).first()).toBeVisible();
-      await carer.getByRole('group', { name: copy.carer.health }).getByRole('radio', { name: copy.choices.yes }).check();
+      await carer
+        .getByRole('group', { name: copy.carer.health })
+        .getByRole('radio', { name: copy.choices.yes })
+        .check();
       await expect(result).toContainText(copy.result.carer_depends);
     });
 
@@ -187,7 +190,7 @@ for (const lang of ['en', 'pl'] as const) {
       await page.mouse.move(5, 5);
       await expect(page.locator('.print-summary')).toBeAttached();
       await page.getByRole('button', { name: ui.send }).click();
-      await waitForHydration(page);
+      await expect(page.getByLabel(message)).toHaveValue(new RegExp(NOTE));
       await page.goBack();
       await expect(page.getByRole('checkbox', { name: ui.keep })).toBeChecked();
       const answers = [NOTE, '7319', 'difficulty', 'help', 'cause', 'impact', 'nutrition'];
@@ -218,6 +221,29 @@ test('without JavaScript, every outcome is on the page, with a note of what need
     await expect(page.locator('p.notice')).toBeVisible();
     await context.close();
   }
+});
+
+test('is linked from the funding and care costs pages, the FAQ answer on council help and the planning and funding guides', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const lang of ['en', 'pl'] as const) {
+    const prefix = lang === 'pl' ? '/pl' : '';
+    for (const from of [
+      '/funding-support#care-needs-assessment',
+      '/care-costs',
+      '/faq#council-help-means-test',
+      '/blog/care-planning-guide-essentials',
+      '/blog/funding-home-care-complete-guide-2025',
+    ]) {
+      const [path, fragment] = from.split('#');
+      await page.goto(`${prefix}${path}`);
+      const scope = fragment ? page.locator(`[id="${fragment}"]`) : page.locator('main');
+      await expect(scope.locator(`a[href="${langs[lang].path}"]`), `${prefix}${from}`).not.toHaveCount(0);
+    }
+  }
+  await context.close();
 });
 
 test.describe('with the service worker', () => {

@@ -1,7 +1,6 @@
 // The funding checker's answer: the savings band, what is worth checking, each public figure with
-// its tax year and source, where to ask the council, and the checklist to get ready for it.
-import { Link } from '../../app/links.tsx';
-import { pathOf, type Lang } from '../../routes/paths.ts';
+// its tax year and source, and where to ask the council.
+import type { Lang } from '../../routes/paths.ts';
 import { figures, type CareCostsCopy } from './costs-copy.ts';
 import { fill, money } from './format.ts';
 import type { Check, Funding } from './funding.ts';
@@ -44,8 +43,7 @@ export function FundingView({ copy, funding, lang }: { copy: CareCostsCopy; fund
           <p>{f.council_funding}</p>
           <p>
             {f.council} <a href={figures.council.find}>{f.find_council}</a>,{' '}
-            <a href={figures.council.needs_assessment}>{f.needs_assessment}</a>.{' '}
-            <Link to={pathOf('needs-assessment', lang)}>{f.needs_checklist}</Link>.
+            <a href={figures.council.needs_assessment}>{f.needs_assessment}</a>.
           </p>
         </>
       ) : (
