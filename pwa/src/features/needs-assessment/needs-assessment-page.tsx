@@ -145,14 +145,15 @@ export function NeedsAssessmentPage() {
   return (
     <>
       <PageIntro intro={copy.intro} trail={trail} />
-      <div className="container needs-assessment">
+      <div className="container">
         <noscript>
           <p className="notice">{t('needs.needsJs')}</p>
         </noscript>
-        <section className="needs-privacy" aria-labelledby="privacy-title">
+        <section aria-labelledby="privacy-title">
           <h2 id="privacy-title">{copy.privacy.heading}</h2>
           <p>{copy.privacy.page}</p>
           <p>{copy.privacy.keep}</p>
+          <p>{copy.privacy.handoff}</p>
           <p>{copy.privacy.clear}</p>
         </section>
         <div role="status" aria-live="polite" className="visually-hidden">

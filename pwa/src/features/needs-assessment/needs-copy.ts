@@ -17,7 +17,7 @@ export interface Outcome {
 type Strings = Record<string, string>;
 
 export interface NeedsCopy extends ContentCopy {
-  privacy: { heading: string; page: string; keep: string; clear: string };
+  privacy: { heading: string; page: string; keep: string; handoff: string; clear: string };
   choices: Record<'alone' | 'help' | 'difficulty' | 'cannot' | 'carer_difficulty' | 'yes' | 'no' | 'unsure', string>;
   person: Record<'heading' | 'intro' | 'cause' | 'cause_hint' | 'impact' | 'impact_hint', string>;
   outcomes: Outcome[];

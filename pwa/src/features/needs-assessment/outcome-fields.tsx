@@ -27,7 +27,7 @@ export function OutcomeField({
   const { t } = useTranslation();
   const id = `${part}-${outcome.id}`;
   return (
-    <fieldset className="field needs-outcome" aria-describedby={`${id}-examples`}>
+    <fieldset className="field" aria-describedby={`${id}-examples`}>
       <legend>{outcomeName(outcome)}</legend>
       <p className="hint" id={`${id}-examples`}>
         {outcome.examples}

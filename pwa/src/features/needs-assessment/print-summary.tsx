@@ -97,8 +97,11 @@ export function PrintSummary({
       <tbody>{rows}</tbody>
     </table>
   );
+  // A blank checklist printed to fill in by hand has no reading, nor the page's prompt to answer.
   const resultParagraphs = (part: Part) =>
-    lines.page[part].map((line, i) => <p key={line}>{bilingual ? pair(line, lines.en[part][i]) : line}</p>);
+    reading[part].reading === 'none'
+      ? null
+      : lines.page[part].map((line, i) => <p key={line}>{bilingual ? pair(line, lines.en[part][i]) : line}</p>);
   const notes = (['person', 'carer'] as const).flatMap((part) =>
     (part === 'person' ? copy.outcomes : copy.carer_outcomes).flatMap((o, i) => {
       const note = checklist.notes[noteKey(part, o.id)]?.trim();

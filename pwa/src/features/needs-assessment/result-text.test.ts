@@ -72,6 +72,14 @@ test('the hand-off message names the outcomes that look hard with their answers,
   assert.ok(text.includes(copy.result.fewer));
 });
 
+test('the hand-off message carries no prompt to answer the part left unanswered', () => {
+  const copy = copies.pl;
+  const c: Checklist = { ...emptyChecklist, carer: { leisure: 'cannot' } };
+  const text = handOffText(copy, c, 1500);
+  assert.ok(!text.includes(copy.result.none));
+  assert.ok(text.includes(copy.carer.heading));
+});
+
 test('the hand-off message fits the form, dropping the notes first when everything is long', () => {
   for (const copy of Object.values(copies)) {
     const c = everything(copy, 'difficulty', 'n'.repeat(200));

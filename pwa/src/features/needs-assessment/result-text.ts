@@ -73,11 +73,12 @@ export function handOffText(copy: NeedsCopy, c: Checklist, limit: number): strin
       const note = c.notes[noteKey(part, o.id)]?.trim();
       return [`- ${outcomeName(o)}: ${answerText(copy, part, answer)}${withNotes && note ? ` (${note})` : ''}`];
     });
+  // The page's prompt to answer ("choose an answer...") is no news for the provider.
   const compose = (withNotes: boolean) =>
     [
       copy.print.message,
       ...outcomeLines('person', copy.outcomes, withNotes),
-      ...lines.person,
+      ...(r.person.reading === 'none' ? [] : lines.person),
       ...(r.carer.reading === 'none'
         ? []
         : ['', copy.carer.heading, ...outcomeLines('carer', copy.carer_outcomes, withNotes), ...lines.carer]),
