@@ -145,11 +145,11 @@ export function NeedsAssessmentPage() {
   return (
     <>
       <PageIntro intro={copy.intro} trail={trail} />
-      <div className="container">
+      <div className="container narrow content-body">
         <noscript>
           <p className="notice">{t('needs.needsJs')}</p>
         </noscript>
-        <section aria-labelledby="privacy-title">
+        <section className="page-section" aria-labelledby="privacy-title">
           <h2 id="privacy-title">{copy.privacy.heading}</h2>
           <p>{copy.privacy.page}</p>
           <p>{copy.privacy.keep}</p>
