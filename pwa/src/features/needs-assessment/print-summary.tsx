@@ -1,6 +1,7 @@
 // What "Print or save as PDF" prints: the answers to every outcome, the notes, what the answers
-// may mean and that the council decides. From the Polish page, each outcome and answer is
-// printed in English beside the Polish (the regulation's own English words for the outcome),
+// may mean and that the council decides. Below each outcome in plain words stand the
+// regulation's own English words. From the Polish page, each answer and reading is printed in
+// English too, below the Polish,
 // for an assessor who reads no Polish; the family's notes are printed as typed, under a line
 // saying, in both languages, that they are in Polish. Hidden on screen, shown alone in print
 // (styles/main.css). The English words come with this module, which loads only once the reader
