@@ -1,9 +1,8 @@
 // What "Print or save as PDF" prints: the answers to every outcome, the notes, what the answers
 // may mean and that the council decides. Below each outcome in plain words stand the
 // regulation's own English words. From the Polish page, each answer and reading is printed in
-// English too, below the Polish,
-// for an assessor who reads no Polish; the family's notes are printed as typed, under a line
-// saying, in both languages, that they are in Polish. Hidden on screen, shown alone in print
+// English too, below the Polish, for an assessor who reads no Polish; the family's notes are
+// printed as typed, under a line saying, in both languages, that they are in Polish. Hidden on screen, shown alone in print
 // (styles/main.css). The English words come with this module, which loads only once the reader
 // touches the page, so they cost a first visit nothing and are there offline.
 import { useEffect, useState, type ReactNode } from 'react';
