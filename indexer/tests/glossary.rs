@@ -70,14 +70,18 @@ fn occurs(form: &str, words: &[String]) -> bool {
 
 fn polish_files() -> Vec<PathBuf> {
     let root = root();
-    let mut files = vec![root.join("pwa/src/i18n/locales/pl.json")];
-    for (dir, suffix) in [
-        ("content/pages", ".pl.toml"),
-        ("content/articles/pl", ".md"),
+    let mut files = Vec::new();
+    // The interface strings: the pages' own (`pl.json`) and every set only some screens use
+    // (`pl.<set>.json`).
+    for (dir, prefix, suffix) in [
+        ("pwa/src/i18n/locales", "pl.", ".json"),
+        ("content/pages", "", ".pl.toml"),
+        ("content/articles/pl", "", ".md"),
     ] {
         for entry in std::fs::read_dir(root.join(dir)).unwrap() {
             let path = entry.unwrap().path();
-            if path.to_string_lossy().ends_with(suffix) {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if name.starts_with(prefix) && name.ends_with(suffix) {
                 files.push(path);
             }
         }

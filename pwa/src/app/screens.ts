@@ -62,6 +62,7 @@ export const screens: Record<string, Screen> = {
   'packages-funding': content,
   'funding-support': content,
   'care-costs': page('care-costs/care-costs-page', 'CareCostsPage'),
+  'needs-assessment': page('needs-assessment/needs-assessment-page', 'NeedsAssessmentPage', { strings: ['needs'] }),
   testimonials: page('testimonials/testimonials-page', 'TestimonialsPage'),
   faq: page('faq/faq-page', 'FaqPage'),
   contact: page('contact/contact-page', 'ContactPage', { strings: ['contact'] }),

@@ -5,9 +5,9 @@ import type { i18n } from 'i18next';
 import type { Lang } from '../shared/paths.ts';
 import { createI18n, type Strings } from './i18n.ts';
 
-/** The sets of strings only some screens use: the staff pages', the consultation form's, and
- * the blog's (article cards and the newsletter form). */
-export type StringSet = 'staff' | 'contact' | 'blog';
+/** The sets of strings only some screens use: the staff pages', the consultation form's, the
+ * blog's (article cards and the newsletter form) and the needs assessment checklist's. */
+export type StringSet = 'staff' | 'contact' | 'blog' | 'needs';
 
 type Load = () => Promise<Strings>;
 

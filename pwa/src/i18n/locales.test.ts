@@ -13,6 +13,8 @@ import enContact from './locales/en.contact.json' with { type: 'json' };
 import plContact from './locales/pl.contact.json' with { type: 'json' };
 import footer from '#generated/data/footer.json' with { type: 'json' };
 import { routes } from '../shared/paths.ts';
+import enNeeds from './locales/en.needs.json' with { type: 'json' };
+import plNeeds from './locales/pl.needs.json' with { type: 'json' };
 
 /** Keys as dotted paths; plural suffixes are dropped because Polish has more forms. */
 function keys(value: unknown, prefix = ''): Set<string> {
@@ -33,10 +35,11 @@ for (const [name, enSet, plSet] of [
   ['staff', enStaff, plStaff],
   ['contact', enContact, plContact],
   ['blog', enBlog, plBlog],
+  ['needs', enNeeds, plNeeds],
 ] as const) {
   test(`English and Polish have the same ${name} keys, and none another file has`, () => {
     assert.deepEqual([...keys(plSet)].sort(), [...keys(enSet)].sort());
-    const others = [en, enStaff, enContact, enBlog].filter((file) => file !== enSet);
+    const others = [en, enStaff, enContact, enBlog, enNeeds].filter((file) => file !== enSet);
     const shared = Object.keys(enSet).filter((k) => others.some((file) => k in file));
     assert.deepEqual(shared, [], 'a top-level key in two files would be overwritten when they merge');
   });

@@ -7,7 +7,8 @@ import { OnceHydrated } from '../../shared/hydration.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { site } from '../../shared/site.ts';
-import { langFromPath, type Lang } from '../../shared/paths.ts';
+import { langFromPath, pathOf, type Lang } from '../../shared/paths.ts';
+import { Link } from '../../shared/links.tsx';
 import { readAmount } from './amount.ts';
 import { PageIntro } from '../content/page-intro.tsx';
 import { useContentPage } from '../content/use-content-page.ts';
@@ -186,6 +187,9 @@ export function CareCostsPage() {
             {copy.funding.source}: <a href={figures.capital.source}>{new URL(figures.capital.source).hostname}</a>
           </p>
           <p>{copy.funding.cannot}</p>
+          <p>
+            <Link to={pathOf('needs-assessment', lang)}>{copy.funding.needs_checklist}</Link>
+          </p>
         </section>
         {/* The bar that keeps the estimate in sight on a phone is the live estimator's alone:
             it appears once the page has hydrated, leaving the pre-rendered page as it was. */}

@@ -1,7 +1,7 @@
 // What "Print this summary" prints: one page with the answers in words, the estimate and its
 // breakdown, where the savings fall and what is worth checking, what this cannot tell, the
 // date printed and the date of the prices, and how to reach the provider. Hidden on screen and
-// shown alone in print (styles/care-costs-print.css). The page renders it once hydrated: the answers in the
+// shown alone in print (styles/print-summaries.css). The page renders it once hydrated: the answers in the
 // address are read only then, and the date printed is the reader's, not the build's.
 import { useEffect, useState } from 'react';
 import { absoluteUrl, site } from '../../shared/site.ts';

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useTranslation } from '../../i18n/translation.tsx';
 import { site } from '../../shared/site.ts';
 import { Field as FormField, FieldError, fieldAria } from '../forms/field.tsx';
+import { takeHandedMessage } from './handed-message.ts';
 import {
   composeText,
   emptyRequest,
@@ -36,10 +37,12 @@ export function ConsultationForm() {
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
 
-  // The care cost estimator hands its summary over in the address (?message=...); it is read
-  // after hydration, so the pre-rendered form and the first render agree.
+  // A page may hand over a message: the needs assessment checklist through sessionStorage
+  // (health details never go into an address: handed-message.ts), the care cost estimator in
+  // the address (?message=...). Read after hydration, so the pre-rendered form and the first
+  // render agree.
   useEffect(() => {
-    const handed = new URLSearchParams(window.location.search).get('message');
+    const handed = takeHandedMessage() ?? new URLSearchParams(window.location.search).get('message');
     if (handed) setRequest((r) => ({ ...r, message: handed.slice(0, LIMITS.message) }));
   }, []);
 
