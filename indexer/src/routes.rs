@@ -138,7 +138,10 @@ pub struct Route {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub category: Option<String>,
-    /// The same page in each language it exists in.
+    /// The same page in each language it exists in. Not written for the app, which works it
+    /// out from the list (`alternatesOf` in paths.ts): every page loads the list, and this
+    /// repeated each route's paths.
+    #[serde(skip)]
     pub alternates: BTreeMap<Lang, String>,
     pub indexable: bool,
     /// Listed in the header's menu (see [`PageDef::menu`]).

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { SiteRoute } from '../src/shared/paths.ts';
+import { alternatesOf, type SiteRoute } from '../src/shared/paths.ts';
 import { CONTROL_LABEL, CONTROL_PAGE, FLOOR_LABEL, reactFloor } from './bench-controls.ts';
 import { againstControls, controlsOf, longTasks, median, table, type Sample } from './bench-report.ts';
 import { serveDist } from './serve-dist.ts';
@@ -87,7 +87,8 @@ function pickTargets(routes: SiteRoute[]): Target[] {
     return route.path;
   };
   const article = find('article', 'en');
-  const articlePl = routes.find((r) => r.path === article)?.alternates.pl;
+  const articleRoute = routes.find((r) => r.path === article);
+  const articlePl = articleRoute && alternatesOf(articleRoute).pl;
   if (!articlePl) fail(`article ${article} has no Polish alternate`);
   const pairs = ['home', 'blog', 'search', 'contact', 'care-costs', 'faq', 'packages-funding'].map((key) => [
     find(key, 'en'),

@@ -7,11 +7,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appModules, fillPage, fontPreloads } from './page-template.ts';
 import { readManifest } from './vite-manifest.ts';
+import type { SiteRoute } from '../src/shared/paths.ts';
 
 interface ServerEntry {
   render(path: string): Promise<{ lang: string; head: string; html: string; data: string; modules: string[] }>;
   brandFiles(load: (url: string) => Promise<Uint8Array>): Promise<{ path: string; svg: string }[]>;
-  routes: readonly { path: string; lang: string; alternates: Record<string, string>; indexable: boolean }[];
+  routes: readonly SiteRoute[];
+  alternatesOf: (route: SiteRoute) => Partial<Record<string, string>>;
   site: { web: { domain: string } };
 }
 
@@ -47,7 +49,7 @@ export async function prerender(dist: string, serverEntry: string): Promise<numb
   const urls = entry.routes
     .filter((r) => r.indexable)
     .map((r) => {
-      const alternates = Object.entries(r.alternates)
+      const alternates = Object.entries(entry.alternatesOf(r))
         .map(([l, p]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${site.web.domain}${p}"/>`)
         .join('\n');
       return `  <url>\n    <loc>${site.web.domain}${r.path}</loc>\n${alternates}\n  </url>`;

@@ -15,7 +15,7 @@ import { hostedBanners } from './features/marketing/hosted-banners.tsx';
 import type { LinkedBannersCopy } from './features/marketing/linked-banners-page.tsx';
 import type { Load } from './features/marketing/standalone-svg.ts';
 
-export { routes, notFoundExamples } from './shared/paths.ts';
+export { alternatesOf, routes, notFoundExamples } from './shared/paths.ts';
 export { site } from './shared/site.ts';
 
 export interface Rendered {

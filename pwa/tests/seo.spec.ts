@@ -2,7 +2,7 @@
 // first): every page has a unique title and description, a canonical link, hreflang
 // alternates, share tags and valid JSON-LD; the sitemap lists every indexable page with its
 // alternates; robots.txt points to it.
-import { routes } from '../src/shared/paths.ts';
+import { alternatesOf, routes } from '../src/shared/paths.ts';
 import site from '../generated/data/site.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 
@@ -41,7 +41,7 @@ test('every page has a unique title and description, canonical, hreflang, share 
     descriptions.set(head.description, where);
     if (head.description.length < 50) problems.push(`${where}: description too short`);
     if (head.canonical !== `${domain}${route.path}`) problems.push(`${where}: canonical ${head.canonical}`);
-    for (const [lang, path] of Object.entries(route.alternates))
+    for (const [lang, path] of Object.entries(alternatesOf(route)))
       if (head.alternates[lang] !== `${domain}${path}`) problems.push(`${where}: hreflang ${lang}`);
     if (!head.alternates['x-default']) problems.push(`${where}: no x-default`);
     if (!head.og || !head.twitter) problems.push(`${where}: no share tags`);

@@ -43,6 +43,15 @@ export function unlocalize(path: string): string {
   return path.startsWith('/pl/') ? path.slice(3) : path;
 }
 
+/** The same page in each language it exists in, in `LANGS` order: the routes with its key and,
+ * for an article or a blog category, its slug or category. */
+export function alternatesOf(route: SiteRoute): Partial<Record<Lang, string>> {
+  const same = (r: SiteRoute) => r.key === route.key && r.slug === route.slug && r.category === route.category;
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, routes.find((r) => r.lang === lang && same(r))?.path]).filter(([, path]) => path),
+  );
+}
+
 export function findRoute(pathname: string): SiteRoute | undefined {
   const path = normalizePath(pathname);
   return routes.find((r) => r.path === path);
@@ -56,7 +65,7 @@ export function findRoute(pathname: string): SiteRoute | undefined {
 export function switchLanguagePath(pathname: string, target: Lang): string {
   const path = normalizePath(pathname);
   const route = findRoute(path);
-  if (route) return route.alternates[target] ?? localize('/', target);
+  if (route) return alternatesOf(route)[target] ?? localize('/', target);
   return localize(unlocalize(path), target);
 }
 

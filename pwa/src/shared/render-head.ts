@@ -1,7 +1,7 @@
 // The <head> tags of a pre-rendered page, from what the page passed to usePageHead(). Runs in
 // the pre-renderer only, which has every interface string.
 import { allStrings } from '../i18n/server-strings.ts';
-import { findRoute, langFromPath, normalizePath } from './paths.ts';
+import { alternatesOf, findRoute, langFromPath, normalizePath } from './paths.ts';
 import { escapeHtml } from './escape.ts';
 import { fullTitle, type PageHead } from './head.tsx';
 import { absoluteUrl, feedPath, site } from './site.ts';
@@ -29,10 +29,11 @@ export function renderHead(pathname: string, head: PageHead | undefined): string
   if (h.noindex || !route || !route.indexable) tags.push(`<meta name="robots" content="noindex">`);
   if (route) {
     tags.push(`<link rel="canonical" href="${absoluteUrl(route.path)}">`);
-    for (const [alt, altPath] of Object.entries(route.alternates)) {
+    const alternates = alternatesOf(route);
+    for (const [alt, altPath] of Object.entries(alternates)) {
       tags.push(`<link rel="alternate" hreflang="${alt}" href="${absoluteUrl(altPath)}">`);
     }
-    const xDefault = route.alternates.en ?? route.path;
+    const xDefault = alternates.en ?? route.path;
     tags.push(`<link rel="alternate" hreflang="x-default" href="${absoluteUrl(xDefault)}">`);
   }
   const image = absoluteUrl(h.image ?? '/icons/share.png');
