@@ -109,13 +109,12 @@ impl Field {
         }
     }
 
-    /// How much a match in this field counts: readers expect a word in the title to matter
-    /// more than the same word deep in the body.
+    /// How much a match in this field counts (set in [`crate::ranking`]).
     pub fn boost(self) -> f32 {
         match self {
-            Field::Title => 3.0,
-            Field::Headings => 2.0,
-            Field::Body => 1.0,
+            Field::Title => crate::ranking::TITLE_BOOST,
+            Field::Headings => crate::ranking::HEADINGS_BOOST,
+            Field::Body => crate::ranking::BODY_BOOST,
         }
     }
 }

@@ -8,9 +8,6 @@
 use crate::Lang;
 use crate::analysis::{fold, lowercase};
 
-/// How much a quiet word counts against the other words of a query.
-pub const QUIET_FACTOR: f32 = 0.25;
-
 /// Lower case, without diacritics.
 const ENGLISH: &[&str] = &[
     "a", "about", "am", "an", "and", "are", "at", "be", "brother", "but", "can", "dad", "daddy",

@@ -1,0 +1,84 @@
+//! From a typed word to the index terms it stands for: as typed, without diacritics, completed
+//! while it is being typed, or forgiven a typo; each with how much it counts.
+
+use crate::analysis::{fold, lowercase};
+use crate::fuzzy::nearest;
+use crate::ranking::{ALIAS_FACTOR, FUZZY_FACTOR, PREFIX_FACTOR, PREFIX_OF_WHOLE_FACTOR};
+use crate::search::{MAX_COMPLETIONS, Searcher};
+
+impl Searcher {
+    /// The synonym keys a typed word may spell: its term as typed and as typed without
+    /// diacritics.
+    pub(crate) fn forms(&self, word: &str) -> Vec<String> {
+        let mut forms: Vec<String> = self.analyzer.term(word).into_iter().collect();
+        let plain = fold(&lowercase(word)).into_owned();
+        if let Some(folded) = self.analyzer.term(&plain)
+            && !forms.contains(&folded)
+        {
+            forms.push(folded);
+        }
+        forms
+    }
+
+    /// The index terms (by number) one typed word stands for, with how much each counts.
+    pub(crate) fn expand(
+        &self,
+        word: &str,
+        complete: bool,
+        forgive_typos: bool,
+    ) -> Vec<(u32, f32)> {
+        let mut terms: Vec<(u32, f32)> = Vec::new();
+        let add = |terms: &mut Vec<(u32, f32)>, n: u32, factor: f32| match terms
+            .iter_mut()
+            .find(|(t, _)| *t == n)
+        {
+            Some(slot) => slot.1 = slot.1.max(factor),
+            None => terms.push((n, factor)),
+        };
+        let exact = self.analyzer.term(word);
+        if let Some(n) = exact.as_deref().and_then(|t| self.index.terms.get(t)) {
+            add(&mut terms, n, 1.0);
+        }
+        // Typed without diacritics, a Polish word can stem differently from the text's word:
+        // the index maps that folded form to the terms it stands for. A word typed without
+        // diacritics could be any of them, so they count fully; one typed with diacritics
+        // prefers its own term.
+        let plain = fold(&lowercase(word)).into_owned();
+        let factor = if word.is_ascii() { 1.0 } else { ALIAS_FACTOR };
+        if let Some(folded) = self.analyzer.term(&plain) {
+            if let Some(n) = self.index.terms.get(&folded) {
+                add(&mut terms, n, factor);
+            }
+            if let Some(alias) = self.index.aliases.get(&folded) {
+                for &n in self
+                    .index
+                    .alias_terms
+                    .get(alias as usize)
+                    .into_iter()
+                    .flatten()
+                {
+                    add(&mut terms, n, factor);
+                }
+            }
+        }
+        if complete && plain.chars().count() >= 2 {
+            // A word that is already whole ("je", "care") is most likely meant as typed: its
+            // completions still show while typing, well below it.
+            let factor = if terms.is_empty() {
+                PREFIX_FACTOR
+            } else {
+                PREFIX_OF_WHOLE_FACTOR
+            };
+            for n in self.index.terms.prefixed(&plain).take(MAX_COMPLETIONS) {
+                add(&mut terms, n, factor);
+            }
+        }
+        if terms.is_empty() && forgive_typos {
+            let target = exact.unwrap_or(plain);
+            for n in nearest(&self.index.terms, &target) {
+                add(&mut terms, n, FUZZY_FACTOR);
+            }
+        }
+        terms
+    }
+}
