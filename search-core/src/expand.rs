@@ -2,7 +2,7 @@
 //! while it is being typed, or forgiven a typo; each with how much it counts.
 
 use crate::analysis::{fold, lowercase};
-use crate::fuzzy::nearest;
+use crate::fuzzy::{Slip, max_edits, nearest, slips};
 use crate::ranking::{ALIAS_FACTOR, FUZZY_FACTOR, PREFIX_FACTOR, PREFIX_OF_WHOLE_FACTOR};
 use crate::search::{MAX_COMPLETIONS, Searcher};
 
@@ -73,12 +73,87 @@ impl Searcher {
                 add(&mut terms, n, factor);
             }
         }
-        if terms.is_empty() && forgive_typos {
-            let target = exact.unwrap_or(plain);
-            for n in nearest(&self.index.terms, &target) {
-                add(&mut terms, n, FUZZY_FACTOR);
+        if terms.is_empty() && forgive_typos && max_edits(plain.chars().count()) > 0 {
+            // The likeliest slip of the typed word that makes a word of the index; else the
+            // terms nearest its stem, which also forgive two slips in a longer word.
+            let mut likeliest: Option<Slip> = None;
+            for (variant, slip) in slips(&plain) {
+                if likeliest.is_some_and(|l| l < slip) {
+                    break;
+                }
+                let found = self.known_terms(&variant);
+                if !found.is_empty() {
+                    likeliest = Some(slip);
+                    for n in found {
+                        add(&mut terms, n, FUZZY_FACTOR);
+                    }
+                }
+            }
+            if terms.is_empty() {
+                let target = exact.unwrap_or(plain);
+                for n in nearest(&self.index.terms, &target) {
+                    add(&mut terms, n, FUZZY_FACTOR);
+                }
             }
         }
         terms
+    }
+
+    /// The index terms a word typed without diacritics stands for: its own term, and those the
+    /// index maps its folded form to.
+    fn known_terms(&self, plain: &str) -> Vec<u32> {
+        let Some(term) = self.analyzer.term(plain) else {
+            return Vec::new();
+        };
+        let mut found: Vec<u32> = self.index.terms.get(&term).into_iter().collect();
+        if let Some(alias) = self.index.aliases.get(&term) {
+            found.extend(
+                self.index
+                    .alias_terms
+                    .get(alias as usize)
+                    .into_iter()
+                    .flatten(),
+            );
+        }
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::test_index::searcher;
+    use crate::{Lang, SearchOptions};
+
+    fn first(s: &crate::Searcher, query: &str) -> Option<String> {
+        let hits = s.search(query, &SearchOptions::default()).hits;
+        hits.into_iter().next().map(|h| h.url)
+    }
+
+    #[test]
+    fn a_swap_in_the_typed_word_is_forgiven_though_its_stem_is_two_edits_away() {
+        // "lonley" stems to itself, two edits from "lone", the stem of "lonely".
+        let s = searcher(
+            Lang::En,
+            &[("Prices", "Costs."), ("Feeling lonely", "Lonely people.")],
+            &[],
+        );
+        assert_eq!(first(&s, "lonley").as_deref(), Some("/1"));
+    }
+
+    #[test]
+    fn a_letter_left_out_is_read_before_a_letter_too_many() {
+        // "showring" is "showering" with a letter left out, or "showing" with one too many.
+        let s = searcher(
+            Lang::En,
+            &[
+                (
+                    "Invoices",
+                    "Invoices show the hours, show the visits, show it all.",
+                ),
+                ("Personal care", "Help with showering."),
+            ],
+            &[],
+        );
+        assert_eq!(first(&s, "showring").as_deref(), Some("/1"));
     }
 }
