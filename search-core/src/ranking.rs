@@ -16,8 +16,8 @@ pub const ALIAS_FACTOR: f32 = 0.9;
 pub const PREFIX_FACTOR: f32 = 0.8;
 pub const PREFIX_OF_WHOLE_FACTOR: f32 = 0.4;
 pub const FUZZY_FACTOR: f32 = 0.6;
-/// How much a synonym's match counts against the typed word's, and how close below the lowest
-/// exact match of that word it may come at most.
+/// How much a synonym's match counts against the typed word's, and how close it may come to
+/// the pages holding the word typed: below the lowest of them, or for a phrase below the best.
 pub const SYNONYM_FACTOR: f32 = 0.7;
 pub const SYNONYM_CEILING: f32 = 0.95;
 /// How strongly a document's share of the typed words it answers weighs on its score.

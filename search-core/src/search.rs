@@ -145,15 +145,23 @@ impl Searcher {
                 .collect();
             let (synonym, synonym_weight) = self.synonym_scores(phrase.key, &mut matched);
             let phrase_weight = synonym_weight.max(span.clone().map(|w| weight[w]).sum());
-            // Below every document that holds all of what was typed: the reader's own words
-            // first.
-            let ceiling = (0..doc_count)
+            // The reader's own words first: a synonym's match stays below every document
+            // that holds the word typed. A phrase's words may stand apart in a document (the
+            // index keeps no positions: "not" and "eating" are on most pages, "not eating" on
+            // few), so its synonyms stay below the document that holds them best.
+            let holding = (0..doc_count)
                 .filter(|&d| span.clone().all(|w| best[w][d] > 0.0))
-                .map(|d| typed_score[d])
-                .reduce(f32::min)
-                .map_or(f32::INFINITY, |lowest| lowest * SYNONYM_CEILING);
+                .map(|d| typed_score[d]);
+            let bound = if phrase.len == 1 {
+                holding.reduce(f32::min)
+            } else {
+                holding.reduce(f32::max)
+            };
+            let ceiling = bound.map_or(f32::INFINITY, |b| b * SYNONYM_CEILING);
             for (d, total) in scores.iter_mut().enumerate() {
-                let alternative = (synonym[d] * SYNONYM_FACTOR).min(ceiling);
+                // Below the ceiling, yet in the order of the synonyms' own scores: a hard cap
+                // would tie every document that reaches it.
+                let alternative = below(synonym[d] * SYNONYM_FACTOR, ceiling);
                 *total += typed_score[d].max(alternative);
                 answered[d] += if alternative > typed_score[d] {
                     phrase_weight
@@ -229,6 +237,16 @@ impl Searcher {
                 .category
                 .as_deref()
                 .is_none_or(|c| d.category.as_deref() == Some(c))
+    }
+}
+
+/// `score` brought under `ceiling`, keeping the order of scores: the harmonic combination of
+/// both, which is near `score` while it is small and never reaches `ceiling`.
+fn below(score: f32, ceiling: f32) -> f32 {
+    if ceiling.is_finite() && score + ceiling > 0.0 {
+        ceiling * score / (score + ceiling)
+    } else {
+        score
     }
 }
 
@@ -325,5 +343,52 @@ mod tests {
             &[],
         );
         assert_eq!(urls(&s, "fell and lives alone")[0], "/1");
+    }
+
+    #[test]
+    fn a_phrase_synonym_ranks_below_the_best_page_for_the_phrase_not_every_page_with_its_words() {
+        // The index keeps no positions: the garden page holds "night" and "sitter" apart.
+        let s = searcher(
+            Lang::En,
+            &[
+                ("Night sitter", "A night sitter stays the night."),
+                (
+                    "Garden",
+                    "A long page about the garden: lawns, paths, a sitter for the cat, roses, \
+                     hedges, ponds, sheds, one night of frost and many other garden words.",
+                ),
+                ("Overnight care", "Overnight care, overnight."),
+                ("Visits", "Overnight visits."),
+                ("Prices", "Overnight prices."),
+                ("Night", "Night."),
+            ],
+            &[&["overnight", "night sitter"]],
+        );
+        assert_eq!(urls(&s, "night sitter")[..2], ["/0", "/2"]);
+    }
+
+    #[test]
+    fn synonym_matches_held_below_the_typed_word_keep_their_own_order() {
+        // The council is named once in a long page, so both synonym pages reach the ceiling.
+        let money = format!(
+            "{} And once the council.",
+            "Prices, savings and bills. ".repeat(40)
+        );
+        let s = searcher(
+            Lang::En,
+            &[
+                ("Money", money.as_str()),
+                ("Help", "Ask your local authority."),
+                (
+                    "Local authority",
+                    "The local authority, the local authority.",
+                ),
+            ],
+            &[&["council", "local authority"]],
+        );
+        let hits = s.search("council", &SearchOptions::default()).hits;
+        let order: Vec<&str> = hits.iter().map(|h| h.url.as_str()).collect();
+        assert_eq!(order, ["/0", "/2", "/1"]);
+        assert!(hits[1].score > hits[2].score);
     }
 }
