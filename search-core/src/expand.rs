@@ -6,17 +6,34 @@ use crate::fuzzy::{Slip, max_edits, nearest, slips};
 use crate::ranking::{ALIAS_FACTOR, FUZZY_FACTOR, PREFIX_FACTOR, PREFIX_OF_WHOLE_FACTOR};
 use crate::search::{MAX_COMPLETIONS, Searcher};
 
+/// At most this many forms of a typed word are tried against the synonym keys: a bound on the
+/// lookups a phrase costs (see [`crate::synonyms::Synonyms::matches`]).
+pub(crate) const MAX_FORMS: usize = 4;
+
 impl Searcher {
-    /// The synonym keys a typed word may spell: its term as typed and as typed without
-    /// diacritics.
+    /// The synonym keys a typed word may spell: its term as typed, as typed without diacritics,
+    /// and the terms of the content's words that this plain form stands for (`posilkow` stems
+    /// unlike `posiłków`, whose term is the key `posilk`).
     pub(crate) fn forms(&self, word: &str) -> Vec<String> {
         let mut forms: Vec<String> = self.analyzer.term(word).into_iter().collect();
         let plain = fold(&lowercase(word)).into_owned();
-        if let Some(folded) = self.analyzer.term(&plain)
-            && !forms.contains(&folded)
-        {
-            forms.push(folded);
+        let Some(folded) = self.analyzer.term(&plain) else {
+            return forms;
+        };
+        let aliased = self
+            .index
+            .aliases
+            .get(&folded)
+            .and_then(|alias| self.index.alias_terms.get(alias as usize))
+            .into_iter()
+            .flatten()
+            .filter_map(|&n| self.index.terms.term(n));
+        for form in std::iter::once(folded.as_str()).chain(aliased) {
+            if !forms.iter().any(|f| f == form) {
+                forms.push(form.to_owned());
+            }
         }
+        forms.truncate(MAX_FORMS);
         forms
     }
 
@@ -80,6 +97,16 @@ impl Searcher {
             for (variant, slip) in slips(&plain) {
                 if likeliest.is_some_and(|l| l < slip) {
                     break;
+                }
+                // A stem begins as its word does: a slip whose first letters begin no term of
+                // the index cannot be one of its words, and is not stemmed (keeps a garbled
+                // word cheap).
+                let head = variant
+                    .char_indices()
+                    .nth(3)
+                    .map_or(variant.len(), |(i, _)| i);
+                if self.index.terms.prefixed(&variant[..head]).next().is_none() {
+                    continue;
                 }
                 let found = self.known_terms(&variant);
                 if !found.is_empty() {

@@ -75,8 +75,8 @@ impl Synonyms {
         found
     }
 
-    /// The key a run of words spells, trying each word's forms (at most two each, so at most
-    /// sixteen lookups for the longest phrase).
+    /// The key a run of words spells, trying each word's forms (at most four each, so at most
+    /// 256 lookups for the longest phrase).
     fn phrase_key(&self, words: &[Vec<String>]) -> Option<u32> {
         let mut choice = vec![0usize; words.len()];
         loop {
