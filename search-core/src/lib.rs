@@ -24,6 +24,8 @@ pub mod synonyms;
 mod test_index;
 
 pub use error::Error;
-pub use format::{Doc, DocKind, Field, FieldIndex, Index, IndexFile, Posting, TermPostings};
+pub use format::{
+    Doc, DocKind, Field, FieldIndex, Index, IndexFile, Posting, SynonymGroup, TermPostings,
+};
 pub use lang::Lang;
 pub use search::{Hit, SearchOptions, SearchResults, Searcher};

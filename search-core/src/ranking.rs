@@ -17,9 +17,12 @@ pub const PREFIX_FACTOR: f32 = 0.8;
 pub const PREFIX_OF_WHOLE_FACTOR: f32 = 0.4;
 pub const FUZZY_FACTOR: f32 = 0.6;
 /// How much a synonym's match counts against the typed word's, and how close it may come to
-/// the pages holding the word typed: below the lowest of them, or for a phrase below the best.
+/// the pages holding the word typed: below the lowest of them; for the phrase the pages use,
+/// below the best; for a reader's phrase, the factor alone.
 pub const SYNONYM_FACTOR: f32 = 0.7;
 pub const SYNONYM_CEILING: f32 = 0.95;
+/// How much the words of a phrase the synonyms know count in a page holding only some of them.
+pub const PART_OF_PHRASE_FACTOR: f32 = 0.25;
 /// How strongly a document's share of the typed words it answers weighs on its score.
 pub const COORDINATION: i32 = 1;
 

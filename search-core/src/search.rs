@@ -7,7 +7,9 @@
 use crate::analysis::{Analyzer, words};
 use crate::format::Index;
 use crate::quiet::is_quiet;
-use crate::ranking::{COORDINATION, QUIET_FACTOR, SYNONYM_CEILING, SYNONYM_FACTOR};
+use crate::ranking::{
+    COORDINATION, PART_OF_PHRASE_FACTOR, QUIET_FACTOR, SYNONYM_CEILING, SYNONYM_FACTOR,
+};
 pub use crate::results::{Hit, SearchResults};
 use crate::suggest::TitleWords;
 use crate::{DocKind, Error, IndexFile, Lang};
@@ -140,22 +142,35 @@ impl Searcher {
                 continue;
             };
             let span = i..i + phrase.len;
+            // A name of several words ("lekarz pierwszego kontaktu") is one idea: a page
+            // holding only some of them (the contact page, on "kontaktu") is not about it.
             let typed_score: Vec<f32> = (0..doc_count)
-                .map(|d| span.clone().map(|w| best[w][d]).sum())
+                .map(|d| {
+                    let sum: f32 = span.clone().map(|w| best[w][d]).sum();
+                    if span.clone().all(|w| best[w][d] > 0.0) {
+                        sum
+                    } else {
+                        sum * PART_OF_PHRASE_FACTOR
+                    }
+                })
                 .collect();
             let (synonym, synonym_weight) = self.synonym_scores(phrase.key, &mut matched);
             let phrase_weight = synonym_weight.max(span.clone().map(|w| weight[w]).sum());
             // The reader's own words first: a synonym's match stays below every document
             // that holds the word typed. A phrase's words may stand apart in a document (the
             // index keeps no positions: "not" and "eating" are on most pages, "not eating" on
-            // few), so its synonyms stay below the document that holds them best.
+            // few), so the synonyms of the phrase the pages use stay below the document that
+            // holds it best, and those of a reader's phrase ("nie przyszła" for "spóźnia") count
+            // on their own.
             let holding = (0..doc_count)
                 .filter(|&d| span.clone().all(|w| best[w][d] > 0.0))
                 .map(|d| typed_score[d]);
             let bound = if phrase.len == 1 {
                 holding.reduce(f32::min)
-            } else {
+            } else if self.index.synonyms.is_site(phrase.key) {
                 holding.reduce(f32::max)
+            } else {
+                None
             };
             let ceiling = bound.map_or(f32::INFINITY, |b| b * SYNONYM_CEILING);
             for (d, total) in scores.iter_mut().enumerate() {
@@ -346,7 +361,7 @@ mod tests {
     }
 
     #[test]
-    fn a_phrase_synonym_ranks_below_the_best_page_for_the_phrase_not_every_page_with_its_words() {
+    fn the_sites_own_phrase_keeps_its_synonyms_below_its_best_page_only() {
         // The index keeps no positions: the garden page holds "night" and "sitter" apart.
         let s = searcher(
             Lang::En,
@@ -362,9 +377,43 @@ mod tests {
                 ("Prices", "Overnight prices."),
                 ("Night", "Night."),
             ],
-            &[&["overnight", "night sitter"]],
+            &[&["night sitter", "overnight"]],
         );
         assert_eq!(urls(&s, "night sitter")[..2], ["/0", "/2"]);
+    }
+
+    #[test]
+    fn a_readers_phrase_finds_the_page_in_the_sites_words_before_its_words_scattered() {
+        let s = searcher(
+            Lang::En,
+            &[
+                ("Overnight care", "Overnight care: someone stays overnight."),
+                (
+                    "Garden",
+                    "A long page about the garden: lawns, paths, a sitter for the cat, roses, \
+                     hedges, ponds, sheds, one night of frost and many other garden words.",
+                ),
+                ("Prices", "Prices."),
+            ],
+            &[&["overnight", "night sitter"]],
+        );
+        assert_eq!(urls(&s, "night sitter"), ["/0", "/1"]);
+    }
+
+    #[test]
+    fn a_page_with_one_word_of_a_known_phrase_is_not_about_it() {
+        // "lekarz pierwszego kontaktu" put the contact page first, on "kontaktu" alone.
+        let s = searcher(
+            Lang::En,
+            &[
+                ("Surgery", "Opening hours, with a doctor on call."),
+                ("Help at home", "Ask your family doctor about help at home."),
+                ("Family life", "Family."),
+                ("Family visits", "Family."),
+            ],
+            &[&["GP", "family doctor"]],
+        );
+        assert_eq!(urls(&s, "family doctor")[0], "/1");
     }
 
     #[test]
