@@ -94,16 +94,20 @@ impl Searcher {
             // The likeliest slip of the typed word that makes a word of the index; else the
             // terms nearest its stem, which also forgive two slips in a longer word.
             let mut likeliest: Option<Slip> = None;
-            for (variant, slip) in slips(&plain) {
+            let reach = (1..=plain.chars().count())
+                .take_while(|&k| {
+                    let end = plain.char_indices().nth(k).map_or(plain.len(), |(i, _)| i);
+                    self.index.terms.prefixed(&plain[..end]).next().is_some()
+                })
+                .count();
+            for (variant, slip) in slips(&plain, reach) {
                 if likeliest.is_some_and(|l| l < slip) {
                     break;
                 }
-                // A stem begins as its word does: a slip whose first letters begin no term of
-                // the index cannot be one of its words, and is not stemmed (keeps a garbled
-                // word cheap).
+                // Stemmed only if its first letters, up to just past the slip, begin a term.
                 let head = variant
                     .char_indices()
-                    .nth(3)
+                    .nth(reach + 1)
                     .map_or(variant.len(), |(i, _)| i);
                 if self.index.terms.prefixed(&variant[..head]).next().is_none() {
                     continue;

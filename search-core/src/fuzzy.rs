@@ -40,37 +40,41 @@ pub enum Slip {
     ExtraLetter,
 }
 
-/// Every word one slip away from `word` (lower case, without diacritics), with the slip that
-/// would have made `word` from it; letters put back or changed are `a`-`z`.
+/// Every word one slip away from `word` (lower case, without diacritics) whose slip is within
+/// its first `reach` + 1 letters, with the slip that would have made `word` from it; letters
+/// put back or changed are `a`-`z`.
 ///
 /// A typo is a slip in the word as typed, not in its stem: "lonley" is one swap from "lonely"
 /// but two edits from its stem "lone", so the automaton over stems misses it. Each of these
-/// words is stemmed and looked up like a typed word.
-pub fn slips(word: &str) -> Vec<(String, Slip)> {
+/// words is stemmed and looked up like a typed word. `reach` is how many first letters of
+/// `word` begin some term: a stem begins as its word does, so a slip further in cannot make
+/// a word of the index, and a garbled word costs few readings.
+pub fn slips(word: &str, reach: usize) -> Vec<(String, Slip)> {
     let chars: Vec<char> = word.chars().collect();
     let n = chars.len();
-    let mut out = Vec::with_capacity(54 * n + 26);
+    let last = reach.min(n);
+    let mut out = Vec::with_capacity(54 * (last + 1));
     let with = |f: &dyn Fn(&mut Vec<char>)| {
         let mut c = chars.clone();
         f(&mut c);
         c.into_iter().collect::<String>()
     };
-    for i in 0..=n {
+    for i in 0..=last {
         for letter in 'a'..='z' {
             out.push((with(&|c| c.insert(i, letter)), Slip::KeptEveryLetter));
         }
     }
-    for i in 1..n {
+    for i in 1..n.min(last + 2) {
         if chars[i - 1] != chars[i] {
             out.push((with(&|c| c.swap(i - 1, i)), Slip::KeptEveryLetter));
         }
     }
-    for i in 0..n {
+    for i in 0..n.min(last + 1) {
         for letter in ('a'..='z').filter(|&l| l != chars[i]) {
             out.push((with(&|c| c[i] = letter), Slip::WrongLetter));
         }
     }
-    for i in 0..n {
+    for i in 0..n.min(last + 1) {
         out.push((
             with(&|c| {
                 c.remove(i);
@@ -127,7 +131,7 @@ mod tests {
     #[test]
     fn a_swap_a_missing_letter_and_a_wrong_one_are_single_slips() {
         let found = |typed: &str, word: &str| {
-            slips(typed)
+            slips(typed, typed.len())
                 .into_iter()
                 .find(|(w, _)| w == word)
                 .map(|(_, s)| s)
@@ -138,5 +142,12 @@ mod tests {
         assert_eq!(found("showring", "showing"), Some(Slip::ExtraLetter));
         assert_eq!(found("showring", "shoring"), Some(Slip::ExtraLetter));
         assert_eq!(found("lonley", "lovely"), None);
+    }
+
+    #[test]
+    fn no_slip_is_read_beyond_the_letters_that_begin_a_term() {
+        let readings = slips("lonley", 3);
+        assert!(readings.iter().any(|(w, _)| w == "lonely"));
+        assert!(!readings.iter().any(|(w, _)| w == "lonlay"));
     }
 }
