@@ -6,9 +6,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use search_core::Lang;
 use search_core::analysis::{Analyzer, fold, lowercase};
 use search_core::synonyms::MAX_PHRASE_WORDS;
+use search_core::{Lang, SynonymGroup};
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -174,7 +174,7 @@ pub fn expansion(
     file: &SynonymFile,
     vocabulary: &BTreeSet<&str>,
     diags: &mut Diagnostics,
-) -> Vec<Vec<String>> {
+) -> Vec<SynonymGroup> {
     let analyzer = Analyzer::new(file.lang);
     let occurs = |e: &Entry| e.key.split(' ').all(|t| vocabulary.contains(t));
     let mut out = Vec::new();
@@ -202,16 +202,22 @@ pub fn expansion(
             diags.error(&file.path, g.site.line, message);
             continue;
         }
-        let mut keys: Vec<String> = Vec::new();
-        for e in std::iter::once(&g.site).chain(&g.also) {
-            let plain = analyzer.terms(&fold(&lowercase(&e.text)));
-            for key in [e.key.clone(), plain.join(" ")] {
-                if !keys.contains(&key) {
-                    keys.push(key);
-                }
+        let keys_of = |e: &Entry| {
+            let plain = analyzer.terms(&fold(&lowercase(&e.text))).join(" ");
+            [e.key.clone(), plain]
+        };
+        let mut group = SynonymGroup::default();
+        for key in keys_of(&g.site) {
+            if !group.site.contains(&key) {
+                group.site.push(key);
             }
         }
-        out.push(keys);
+        for key in g.also.iter().flat_map(keys_of) {
+            if !group.site.contains(&key) && !group.also.contains(&key) {
+                group.also.push(key);
+            }
+        }
+        out.push(group);
     }
     out
 }
@@ -278,7 +284,7 @@ mod tests {
                 .contains("no word of this group occurs")
         );
         assert_eq!(built.len(), 1);
-        assert!(built[0].contains(&"samorzad".to_string()));
+        assert_eq!(built[0].site, ["samorzad"]);
     }
 
     #[test]
@@ -318,6 +324,6 @@ mod tests {
         let vocabulary = BTreeSet::from([site.as_str()]);
         let built = expansion(&file, &vocabulary, &mut Diagnostics::default());
         let plain = analyzer.term("niezaleznosc").unwrap();
-        assert!(built[0].contains(&plain), "{built:?}");
+        assert!(built[0].also.contains(&plain), "{built:?}");
     }
 }

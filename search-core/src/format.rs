@@ -15,14 +15,15 @@
 //! in order) · per term: a bit mask of the fields it occurs in, then per such
 //! field the posting count and, per posting, doc delta × 2 + (1 if tf is 1), then tf if not 1 ·
 //! alias keys, front-coded the same way · per alias: count, term numbers · synonym group count ·
-//! synonym keys (each member's terms joined by spaces), front-coded · per key: its group.
+//! synonym keys (each member's terms joined by spaces), front-coded · per key: its group × 2
+//! + (1 if it is the group's `site`).
 
 use crate::dictionary::Dictionary;
 use crate::synonyms::Synonyms;
 use crate::{Error, Lang};
 
 /// Bumped whenever the layout changes, so an old file is refused rather than misread.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 const MAGIC: &[u8; 4] = b"MGSI";
 const HEADER_LEN: usize = 12;
 
@@ -39,10 +40,19 @@ pub struct IndexFile {
     /// `źródła`), so the indexer records, for every word of the content, the term its folded
     /// form stems to and the term the word is indexed under.
     pub aliases: Vec<(String, Vec<String>)>,
-    /// Synonym groups (`content/search/synonyms.<lang>.toml`), each its members as analysed keys:
-    /// a member's index terms joined by single spaces (see [`crate::synonyms`]). A key belongs
-    /// to one group; a later duplicate is dropped.
-    pub synonyms: Vec<Vec<String>>,
+    /// Synonym groups (`content/search/synonyms.<lang>.toml`). A key belongs to one group; a
+    /// later duplicate is dropped.
+    pub synonyms: Vec<SynonymGroup>,
+}
+
+/// One synonym group, its members as analysed keys: a member's index terms joined by single
+/// spaces (see [`crate::synonyms`]).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SynonymGroup {
+    /// The word or phrase the pages use, as written and as typed without diacritics.
+    pub site: Vec<String>,
+    /// The words and phrases a reader may type for it.
+    pub also: Vec<String>,
 }
 
 /// A searchable document: an article, a page, a service or an FAQ answer.
@@ -109,13 +119,12 @@ impl Field {
         }
     }
 
-    /// How much a match in this field counts: readers expect a word in the title to matter
-    /// more than the same word deep in the body.
+    /// How much a match in this field counts (set in [`crate::ranking`]).
     pub fn boost(self) -> f32 {
         match self {
-            Field::Title => 3.0,
-            Field::Headings => 2.0,
-            Field::Body => 1.0,
+            Field::Title => crate::ranking::TITLE_BOOST,
+            Field::Headings => crate::ranking::HEADINGS_BOOST,
+            Field::Body => crate::ranking::BODY_BOOST,
         }
     }
 }
@@ -256,10 +265,14 @@ impl IndexFile {
                 put_uint(&mut body, u64::from(*id));
             }
         }
-        let mut keyed: Vec<(&str, u32)> = Vec::new();
-        for (group, keys) in self.synonyms.iter().enumerate() {
-            for key in keys {
-                keyed.push((key.as_str(), group as u32));
+        let mut keyed: Vec<(&str, u64)> = Vec::new();
+        for (group, g) in self.synonyms.iter().enumerate() {
+            let group = group as u64;
+            for key in &g.site {
+                keyed.push((key.as_str(), group * 2 + 1));
+            }
+            for key in &g.also {
+                keyed.push((key.as_str(), group * 2));
             }
         }
         // Stable: of two groups claiming a key, the first keeps it.
@@ -268,8 +281,8 @@ impl IndexFile {
         put_uint(&mut body, self.synonyms.len() as u64);
         let keys: Vec<&str> = keyed.iter().map(|(k, _)| *k).collect();
         put_terms(&mut body, &keys);
-        for (_, group) in &keyed {
-            put_uint(&mut body, u64::from(*group));
+        for (_, group_and_site) in &keyed {
+            put_uint(&mut body, *group_and_site);
         }
 
         let mut out = Vec::with_capacity(HEADER_LEN + body.len());
@@ -384,14 +397,17 @@ impl Index {
         let groups = r.len()?;
         let keys = r.terms()?;
         let mut group_of = Vec::with_capacity(keys.len());
+        let mut site = Vec::with_capacity(keys.len());
         for _ in 0..keys.len() {
-            let group = r.uint()?;
+            let group_and_site = r.uint()?;
+            let group = group_and_site / 2;
             if group >= groups as u64 {
                 return Err(Error::Damaged("synonym of a group that does not exist"));
             }
             group_of.push(group as u32);
+            site.push(group_and_site % 2 == 1);
         }
-        let synonyms = Synonyms::new(keys, group_of, groups);
+        let synonyms = Synonyms::new(keys, group_of, site, groups);
         if r.at != body.len() {
             return Err(Error::Damaged("bytes after the end of the index"));
         }

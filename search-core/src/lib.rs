@@ -6,11 +6,16 @@ pub mod bm25;
 pub mod dictionary;
 pub mod error;
 pub mod excerpt;
+mod expand;
 pub mod format;
 pub mod fuzzy;
+mod help;
 pub mod json;
 pub mod lang;
 pub mod quiet;
+pub mod ranking;
+mod results;
+mod score;
 pub mod search;
 mod snowball;
 pub mod suggest;
@@ -19,6 +24,8 @@ pub mod synonyms;
 mod test_index;
 
 pub use error::Error;
-pub use format::{Doc, DocKind, Field, FieldIndex, Index, IndexFile, Posting, TermPostings};
+pub use format::{
+    Doc, DocKind, Field, FieldIndex, Index, IndexFile, Posting, SynonymGroup, TermPostings,
+};
 pub use lang::Lang;
 pub use search::{Hit, SearchOptions, SearchResults, Searcher};

@@ -18,6 +18,8 @@ pub struct Synonyms {
     pub group_of: Vec<u32>,
     /// Per group number, its members' key numbers, ascending.
     pub members: Vec<Vec<u32>>,
+    /// Per key number, whether it is the word the pages use (the group's `site`).
+    pub site: Vec<bool>,
 }
 
 /// A run of typed words that is a synonym key.
@@ -30,8 +32,9 @@ pub struct Match {
 }
 
 impl Synonyms {
-    /// Groups each member key to its group; `group_of` must hold one valid group per key.
-    pub fn new(keys: Dictionary, group_of: Vec<u32>, groups: usize) -> Synonyms {
+    /// Groups each member key to its group; `group_of` must hold one valid group per key, and
+    /// `site` whether each key is its group's `site`.
+    pub fn new(keys: Dictionary, group_of: Vec<u32>, site: Vec<bool>, groups: usize) -> Synonyms {
         let mut members = vec![Vec::new(); groups];
         for (key, &group) in group_of.iter().enumerate() {
             if let Some(list) = members.get_mut(group as usize) {
@@ -42,6 +45,7 @@ impl Synonyms {
             keys,
             group_of,
             members,
+            site,
         }
     }
 
@@ -75,8 +79,8 @@ impl Synonyms {
         found
     }
 
-    /// The key a run of words spells, trying each word's forms (at most two each, so at most
-    /// sixteen lookups for the longest phrase).
+    /// The key a run of words spells, trying each word's forms (at most four each, so at most
+    /// 256 lookups for the longest phrase).
     fn phrase_key(&self, words: &[Vec<String>]) -> Option<u32> {
         let mut choice = vec![0usize; words.len()];
         loop {
@@ -106,6 +110,11 @@ impl Synonyms {
         }
     }
 
+    /// Whether a key is the word or phrase the pages use, rather than one a reader may type.
+    pub fn is_site(&self, key: u32) -> bool {
+        self.site.get(key as usize).copied().unwrap_or(false)
+    }
+
     /// The other members of a key's group, each as its index terms.
     pub fn alternatives(&self, key: u32) -> Vec<Vec<&str>> {
         let Some(&group) = self.group_of.get(key as usize) else {
@@ -133,8 +142,12 @@ mod tests {
             .flat_map(|(g, keys)| keys.iter().map(move |k| (k.to_string(), g as u32)))
             .collect();
         keyed.sort();
+        let site = keyed
+            .iter()
+            .map(|(k, g)| groups[*g as usize][0] == k)
+            .collect();
         let (keys, group_of): (Vec<String>, Vec<u32>) = keyed.into_iter().unzip();
-        Synonyms::new(Dictionary::new(keys).unwrap(), group_of, groups.len())
+        Synonyms::new(Dictionary::new(keys).unwrap(), group_of, site, groups.len())
     }
 
     fn forms(words: &[&str]) -> Vec<Vec<String>> {

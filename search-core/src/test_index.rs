@@ -5,9 +5,12 @@ use std::collections::BTreeMap;
 
 use crate::analysis::Analyzer;
 use crate::bm25::fieldnorm_to_id;
-use crate::{Doc, DocKind, FieldIndex, IndexFile, Lang, Posting, Searcher, TermPostings};
+use crate::{
+    Doc, DocKind, FieldIndex, IndexFile, Lang, Posting, Searcher, SynonymGroup, TermPostings,
+};
 
-/// A searcher over documents given as (title, body), with synonym groups given as words.
+/// A searcher over documents given as (title, body), with synonym groups given as words, the
+/// word the pages use first.
 pub fn searcher(lang: Lang, docs: &[(&str, &str)], synonyms: &[&[&str]]) -> Searcher {
     let analyzer = Analyzer::new(lang);
     let field = |texts: Vec<&str>| {
@@ -56,9 +59,16 @@ pub fn searcher(lang: Lang, docs: &[(&str, &str)], synonyms: &[&[&str]]) -> Sear
             field(docs.iter().map(|d| d.1).collect()),
         ],
         aliases: Vec::new(),
+        // The first word of a group is the one the pages use.
         synonyms: synonyms
             .iter()
-            .map(|g| g.iter().map(|w| analyzer.terms(w).join(" ")).collect())
+            .map(|g| {
+                let mut keys = g.iter().map(|w| analyzer.terms(w).join(" "));
+                SynonymGroup {
+                    site: keys.next().into_iter().collect(),
+                    also: keys.collect(),
+                }
+            })
             .collect(),
     };
     Searcher::new(&file).expect("a valid index")

@@ -1,0 +1,176 @@
+//! How a query ranks: synonyms, quiet words, coverage of the query and phrases, on small
+//! indexes built in memory.
+
+use super::*;
+use crate::test_index::searcher;
+
+fn urls(s: &Searcher, query: &str) -> Vec<String> {
+    s.search(query, &SearchOptions::default())
+        .hits
+        .into_iter()
+        .map(|h| h.url)
+        .collect()
+}
+
+#[test]
+fn a_synonym_finds_the_pages_that_use_the_sites_word() {
+    let s = searcher(
+        Lang::Pl,
+        &[
+            ("Samorząd i opieka", "Samorząd płaci za opiekę."),
+            ("Koszty", "Ceny usług."),
+        ],
+        &[&["samorząd", "gmina", "rada miejska"]],
+    );
+    assert_eq!(urls(&s, "gmina"), ["/0"]);
+    assert_eq!(urls(&s, "rada miejska"), ["/0"]);
+    assert_eq!(urls(&s, "GMINA"), ["/0"]);
+}
+
+#[test]
+fn a_synonym_match_ranks_below_an_exact_match_of_the_typed_word() {
+    // The page with the synonym is short and says it in its title, so by BM25 alone it
+    // would win; the page holding the typed word, once, deep in its body, still comes first.
+    let s = searcher(
+        Lang::En,
+        &[
+            ("Local authority", "The local authority"),
+            (
+                "Money",
+                "A long page about many things: prices, savings, benefits, invoices, the \
+                 weekly bill, and once the council, then more about prices and savings.",
+            ),
+        ],
+        &[&["local authority", "council"]],
+    );
+    assert_eq!(urls(&s, "council"), ["/1", "/0"]);
+}
+
+#[test]
+fn a_phrase_synonym_counts_only_where_all_its_words_are() {
+    let s = searcher(
+        Lang::En,
+        &[
+            ("End of life care", "Care at the end of life."),
+            ("Life story", "Your life."),
+        ],
+        &[&["end of life", "palliative"]],
+    );
+    assert_eq!(urls(&s, "palliative"), ["/0"]);
+}
+
+#[test]
+fn the_page_about_the_need_beats_the_page_about_the_person() {
+    let s = searcher(
+        Lang::En,
+        &[
+            (
+                "Mum and dad",
+                "My mum, my mum's home, my mum's garden, and mum again.",
+            ),
+            (
+                "Loneliness",
+                "Loneliness, and how to tell when someone is lonely.",
+            ),
+        ],
+        &[],
+    );
+    assert_eq!(urls(&s, "my mum is lonely")[0], "/1");
+}
+
+#[test]
+fn a_document_answering_more_of_the_query_ranks_higher() {
+    let s = searcher(
+        Lang::En,
+        &[
+            ("Falls", "Falls, falls and more falls at home."),
+            (
+                "Living alone",
+                "A fall when living alone: what to do after a fall.",
+            ),
+        ],
+        &[],
+    );
+    assert_eq!(urls(&s, "fell and lives alone")[0], "/1");
+}
+
+#[test]
+fn the_sites_own_phrase_keeps_its_synonyms_below_its_best_page_only() {
+    // The index keeps no positions: the garden page holds "night" and "sitter" apart.
+    let s = searcher(
+        Lang::En,
+        &[
+            ("Night sitter", "A night sitter stays the night."),
+            (
+                "Garden",
+                "A long page about the garden: lawns, paths, a sitter for the cat, roses, \
+                 hedges, ponds, sheds, one night of frost and many other garden words.",
+            ),
+            ("Overnight care", "Overnight care, overnight."),
+            ("Visits", "Overnight visits."),
+            ("Prices", "Overnight prices."),
+            ("Night", "Night."),
+        ],
+        &[&["night sitter", "overnight"]],
+    );
+    assert_eq!(urls(&s, "night sitter")[..2], ["/0", "/2"]);
+}
+
+#[test]
+fn a_readers_phrase_finds_the_page_in_the_sites_words_before_its_words_scattered() {
+    let s = searcher(
+        Lang::En,
+        &[
+            ("Overnight care", "Overnight care: someone stays overnight."),
+            (
+                "Garden",
+                "A long page about the garden: lawns, paths, a sitter for the cat, roses, \
+                 hedges, ponds, sheds, one night of frost and many other garden words.",
+            ),
+            ("Prices", "Prices."),
+        ],
+        &[&["overnight", "night sitter"]],
+    );
+    assert_eq!(urls(&s, "night sitter"), ["/0", "/1"]);
+}
+
+#[test]
+fn a_page_with_one_word_of_a_known_phrase_is_not_about_it() {
+    // "lekarz pierwszego kontaktu" put the contact page first, on "kontaktu" alone.
+    let s = searcher(
+        Lang::En,
+        &[
+            ("Surgery", "Opening hours, with a doctor on call."),
+            ("Help at home", "Ask your family doctor about help at home."),
+            ("Family life", "Family."),
+            ("Family visits", "Family."),
+        ],
+        &[&["GP", "family doctor"]],
+    );
+    assert_eq!(urls(&s, "family doctor")[0], "/1");
+}
+
+#[test]
+fn synonym_matches_held_below_the_typed_word_keep_their_own_order() {
+    // The council is named once in a long page, so both synonym pages reach the ceiling.
+    let money = format!(
+        "{} And once the council.",
+        "Prices, savings and bills. ".repeat(40)
+    );
+    let s = searcher(
+        Lang::En,
+        &[
+            ("Money", money.as_str()),
+            ("Help", "Ask your local authority."),
+            (
+                "Local authority",
+                "The local authority, the local authority.",
+            ),
+        ],
+        &[&["council", "local authority"]],
+    );
+    let hits = s.search("council", &SearchOptions::default()).hits;
+    let order: Vec<&str> = hits.iter().map(|h| h.url.as_str()).collect();
+    assert_eq!(order, ["/0", "/2", "/1"]);
+    assert!(hits[1].score > hits[2].score);
+}
