@@ -15,20 +15,14 @@
 // query set, BENCH_OUT also writes the report to that file, BENCH_DETAILS=<file> writes every
 // query's top results, rank, bytes and keystroke times as JSON, and BENCH_KEEP=1 keeps the copy.
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
-import * as pagefind from 'pagefind';
-import type { SiteRoute } from '../src/shared/paths.ts';
-import { brotli, gzip } from './compress.ts';
 import { serveDist } from './serve-dist.ts';
-
-type Lang = 'en' | 'pl';
-const LANGS: Lang[] = ['en', 'pl'];
-// `family`: written as a family would type it (symptoms, fears, everyday words, not titles);
-// `synonym`: a word the site does not use for what it covers (content/search/synonyms.*.toml).
-const KINDS = ['exact', 'typo', 'no-diacritics', 'word-form', 'question', 'family', 'synonym'] as const;
+import { preparePagefind } from './search-bench-pagefind.ts';
+import { KINDS, LANGS, OURS, type Lang, type Query, type QueryResult, type Run } from './search-bench-queries.ts';
+import { report } from './search-bench-report.ts';
 
 const pwa = join(import.meta.dirname, '..');
 const repo = join(pwa, '..');
@@ -36,7 +30,6 @@ const dist = resolve(process.env.BENCH_DIST ?? join(repo, 'dist'));
 const server = resolve(process.env.BENCH_SERVER ?? join(repo, 'target', 'release', 'marigold-serve'));
 const queryFile = resolve(process.env.BENCH_QUERIES ?? join(pwa, 'scripts', 'search-queries.json'));
 const routeList = join(pwa, 'generated', 'data', 'routes.json');
-const pagesDir = join(repo, 'content', 'pages');
 const out = process.env.BENCH_OUT;
 const details = process.env.BENCH_DETAILS;
 
@@ -55,34 +48,6 @@ const args = [
 const KEYSTROKE_TIMEOUT = 15_000;
 /** A query's traffic is over once no request has been open for this long. */
 const QUIET_MS = 200;
-
-interface Query {
-  lang: Lang;
-  query: string;
-  /** Paths a reader expects near the top, compared without #fragment, trailing slash or .html. */
-  expected: string[];
-  kind: (typeof KINDS)[number];
-}
-
-interface QueryResult {
-  query: string;
-  kind: Query['kind'];
-  /** Normalised paths of the first five results, in order. */
-  top: string[];
-  /** 1-based rank of the first expected path in the top five; 0 when none is there. */
-  rank: number;
-  bytes: number;
-  /** Keystroke → results on screen, ms, one per character; null when none were shown in time. */
-  keystrokes: (number | null)[];
-}
-
-interface Run {
-  engine: string;
-  lang: Lang;
-  results: QueryResult[];
-  /** Bytes and requests after the page load, by path (query string dropped). */
-  byPath: Record<string, { bytes: number; requests: number }>;
-}
 
 function fail(message: string): never {
   console.error(`bench:search: ${message}`);
@@ -112,137 +77,6 @@ function loadQueries(): Query[] {
     if (!KINDS.includes(q.kind)) fail(`${where}: kind must be one of ${KINDS.join(', ')}`);
   }
   return queries;
-}
-
-/** The documents our engine indexes (indexer's source_docs): every article, and each page of
- * routes.toml that is indexable and has copy in content/pages. Blog category lists are not. */
-function searchableFiles(): string[] {
-  const routes = readJson<SiteRoute[]>(routeList);
-  return routes
-    .filter(
-      (r) =>
-        r.indexable && !r.category && (r.key === 'article' || existsSync(join(pagesDir, `${r.key}.${r.lang}.toml`))),
-    )
-    .map((r) => (r.path === '/' ? 'index.html' : `${r.path.slice(1)}.html`));
-}
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
-/** The harness page: a search box labelled as ours, a status line and a list of result links. */
-function harnessHtml(lang: Lang, label: string): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pagefind benchmark</title>
-<script type="module" src="/pagefind-bench.js"></script>
-</head>
-<body>
-<main>
-<form role="search"><label for="q">${label}</label> <input id="q" type="search" autocomplete="off"></form>
-<div role="status" aria-live="polite" id="status"></div>
-<ol id="results"></ol>
-</main>
-</body>
-</html>
-`;
-}
-
-// Runs in the harness page (served as /pagefind-bench.js: the CSP allows no inline script).
-// Pagefind is imported on the first input, as our page starts its worker on the first search.
-// Each input searches at once (no debounce); an answer overtaken by a newer input is dropped.
-const HARNESS_JS = `const input = document.getElementById('q');
-const status = document.getElementById('status');
-const list = document.getElementById('results');
-let engine;
-let latest = 0;
-status.textContent = 'Ready';
-input.addEventListener('input', async () => {
-  const query = input.value;
-  const ticket = ++latest;
-  if (!query.trim()) {
-    list.replaceChildren();
-    status.textContent = 'Ready';
-    return;
-  }
-  engine ??= import('/pagefind/pagefind.js');
-  const pagefind = await engine;
-  const search = await pagefind.search(query);
-  if (ticket !== latest || !search) return;
-  const data = await Promise.all(search.results.slice(0, 10).map((r) => r.data()));
-  if (ticket !== latest) return;
-  list.replaceChildren(
-    ...data.map((d) => {
-      const li = document.createElement('li');
-      const h2 = document.createElement('h2');
-      const a = document.createElement('a');
-      a.href = d.url;
-      a.textContent = d.meta.title || d.url;
-      h2.append(a);
-      const p = document.createElement('p');
-      p.innerHTML = d.excerpt;
-      li.append(h2, p);
-      return li;
-    }),
-  );
-  status.textContent = search.results.length + ' results for \\u201c' + query + '\\u201d';
-});
-`;
-
-/** Writes a Brotli and a gzip copy beside each file under `dir` where it is smaller, as our build
- * does for its own files; Pagefind's index files are gzipped by Pagefind and stay as they are. */
-function precompress(dir: string): void {
-  for (const path of files(dir)) {
-    if (/\.(br|gz)$/.test(path)) continue;
-    const data = readFileSync(path);
-    const text = /\.(html|js|css|json)$/.test(path);
-    const br = brotli(data, text);
-    const gz = gzip(data);
-    if (br.length < data.length) writeFileSync(`${path}.br`, br);
-    if (gz.length < data.length) writeFileSync(`${path}.gz`, gz);
-  }
-}
-
-/** Copies dist/ and builds the Pagefind index and harness into the copy; returns the copy. */
-async function preparePagefind(root: string, labels: Record<Lang, string>): Promise<string> {
-  const site = join(root, 'site');
-  cpSync(dist, site, { recursive: true });
-  const searchable = searchableFiles();
-  for (const file of searchable) {
-    const path = join(site, file);
-    if (!existsSync(path)) fail(`searchable page ${file} is not in ${dist}`);
-    const html = readFileSync(path, 'utf8');
-    if (!/<main[\s>]/.test(html)) fail(`${file} has no <main>`);
-    writeFileSync(path, html.replace(/<main(?=[\s>])/, '<main data-pagefind-body'));
-  }
-  // Inside <main>, leave out what our engine does not index either: the breadcrumb, the page's
-  // table of contents, the closing call-to-action banner and the related-article cards.
-  const created = await pagefind.createIndex({
-    excludeSelectors: ['.breadcrumb', '.page-contents', '.cta-banner', '.related'],
-  });
-  if (!created.index) fail(`pagefind: ${created.errors.join('; ')}`);
-  const added = await created.index.addDirectory({ path: site });
-  if (added.errors.length) fail(`pagefind: ${added.errors.join('; ')}`);
-  const written = await created.index.writeFiles({ outputPath: join(site, 'pagefind') });
-  if (written.errors.length) fail(`pagefind: ${written.errors.join('; ')}`);
-  await pagefind.close();
-  console.error(`pagefind: indexed ${added.page_count} pages (${searchable.length} searchable pages marked)`);
-  writeFileSync(join(site, 'pagefind-bench.js'), HARNESS_JS);
-  writeFileSync(join(site, 'pagefind-bench.html'), harnessHtml('en', labels.en));
-  writeFileSync(join(site, 'pl', 'pagefind-bench.html'), harnessHtml('pl', labels.pl));
-  precompress(join(site, 'pagefind'));
-  for (const file of ['pagefind-bench.js', 'pagefind-bench.html', 'pl/pagefind-bench.html']) {
-    const path = join(site, file);
-    writeFileSync(`${path}.br`, brotli(readFileSync(path), true));
-    writeFileSync(`${path}.gz`, gzip(readFileSync(path)));
-  }
-  return site;
 }
 
 // Runs in the page before its own scripts. Records every input event of the search box (its
@@ -441,136 +275,6 @@ async function runEngine(
   }
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-interface Summary {
-  firstQuery: number;
-  total: number;
-  mrr: number;
-  success3: number;
-  /** Queries that showed no result at all. */
-  zero: number;
-  median: number;
-  p95: number;
-  firstKeystroke: number | null;
-  missed: number;
-  keystrokes: number;
-}
-
-function summarise(run: Run): Summary {
-  const r = run.results;
-  const times = r.flatMap((q) => q.keystrokes).filter((k): k is number => k !== null);
-  const all = r.flatMap((q) => q.keystrokes);
-  return {
-    firstQuery: r[0].bytes,
-    total: r.reduce((s, q) => s + q.bytes, 0),
-    mrr: r.reduce((s, q) => s + (q.rank ? 1 / q.rank : 0), 0) / r.length,
-    success3: r.filter((q) => q.rank >= 1 && q.rank <= 3).length / r.length,
-    zero: r.filter((q) => q.top.length === 0).length,
-    median: percentile(times, 50),
-    p95: percentile(times, 95),
-    firstKeystroke: r[0].keystrokes[0],
-    missed: all.length - times.length,
-    keystrokes: all.length,
-  };
-}
-
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const ms = (v: number | null) => (v === null || Number.isNaN(v) ? '–' : v.toFixed(0));
-const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
-
-function report(runs: Run[], meta: string): string {
-  const header = [
-    'Engine',
-    'Lang',
-    'First query (KiB)',
-    'Whole set (KiB)',
-    'MRR@5',
-    'Success@3',
-    'No results',
-    'Keystroke→results median (ms)',
-    'p95 (ms)',
-    'First keystroke (ms)',
-  ];
-  const summaries = runs.map((run) => [run, summarise(run)] as const);
-  const main = summaries.map(([run, s]) =>
-    row([
-      run.engine,
-      run.lang,
-      kib(s.firstQuery),
-      kib(s.total),
-      s.mrr.toFixed(3),
-      `${(s.success3 * 100).toFixed(0)}%`,
-      String(s.zero),
-      ms(s.median),
-      ms(s.p95) + (s.missed ? ` (${s.missed} of ${s.keystrokes} never shown)` : ''),
-      ms(s.firstKeystroke),
-    ]),
-  );
-  const ratios = LANGS.map((lang) => {
-    const [ours, theirs] = [
-      summaries.find(([r]) => r.lang === lang && r.engine === OURS)?.[1],
-      summaries.find(([r]) => r.lang === lang && r.engine !== OURS)?.[1],
-    ];
-    if (!ours || !theirs) return row([lang, '–', '–']);
-    return row([
-      lang,
-      `${(ours.firstQuery / theirs.firstQuery).toFixed(2)}×`,
-      `${(ours.total / theirs.total).toFixed(2)}×`,
-    ]);
-  });
-  const byKind = summaries.map(([run]) =>
-    row([
-      run.engine,
-      run.lang,
-      ...KINDS.map((kind) => {
-        const qs = run.results.filter((q) => q.kind === kind);
-        if (!qs.length) return '–';
-        const mrr = qs.reduce((sum, q) => sum + (q.rank ? 1 / q.rank : 0), 0) / qs.length;
-        return `${qs.filter((q) => q.rank >= 1 && q.rank <= 3).length}/${qs.length} (${mrr.toFixed(2)})`;
-      }),
-    ]),
-  );
-  const where = summaries.map(([run, s]) => {
-    const top = Object.entries(run.byPath)
-      .sort(([, a], [, b]) => b.bytes - a.bytes)
-      .slice(0, 4)
-      .map(([path, e]) => `\`${path}\` ${kib(e.bytes)} KiB (${e.requests}×)`);
-    return row([run.engine, run.lang, kib(s.total), top.join(', ')]);
-  });
-  return [
-    meta,
-    '',
-    row(header),
-    row(header.map((_, i) => (i < 2 ? '---' : '---:'))),
-    ...main,
-    '',
-    'Our transfer as a multiple of Pagefind’s:',
-    '',
-    row(['Lang', 'First query', 'Whole set']),
-    row(['---', '---:', '---:']),
-    ...ratios,
-    '',
-    'Success@3 by kind of query (queries with an expected page in the top three, of all of that kind), and MRR@5 in brackets:',
-    '',
-    row(['Engine', 'Lang', ...KINDS]),
-    row(['---', '---', ...KINDS.map(() => '---:')]),
-    ...byKind,
-    '',
-    'Where the whole-set transfer went (the largest paths, with how many requests; Pagefind’s fragment and index files grouped):',
-    '',
-    row(['Engine', 'Lang', 'Whole set (KiB)', 'Largest']),
-    row(['---', '---', '---:', '---']),
-    ...where,
-  ].join('\n');
-}
-
-const OURS = 'Marigold';
-
 async function main(): Promise<void> {
   if (!existsSync(executablePath)) fail(`no Chromium at ${executablePath} (apt-get install chromium)`);
   for (const [path, what] of [
@@ -594,7 +298,7 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   let browser: Browser | undefined;
   try {
-    const copy = await preparePagefind(root, labels);
+    const copy = await preparePagefind(dist, routeList, root, labels);
     const ours = await serveDist(server, dist);
     children.push(ours.child);
     const pf = await serveDist(server, copy);

@@ -1,0 +1,173 @@
+//! Writing an index: [`IndexFile::to_bytes`] and the varint, string and front-coded term
+//! encodings it uses.
+
+use super::*;
+
+impl IndexFile {
+    /// The compact bytes of this index.
+    pub fn to_bytes(&self) -> Result<Vec<u8>, Error> {
+        let mut body = Vec::new();
+        body.push(lang_code(self.lang));
+        put_uint(&mut body, self.docs.len() as u64);
+        for d in &self.docs {
+            body.push(kind_code(d.kind));
+            put_str(&mut body, &d.url);
+            put_str(&mut body, &d.title);
+            put_str(&mut body, d.category.as_deref().unwrap_or(""));
+        }
+        for field in Field::ALL {
+            let f = self.fields.get(field.index());
+            put_uint(&mut body, f.map_or(0, |f| f.total_tokens));
+            for doc in 0..self.docs.len() {
+                body.push(
+                    f.and_then(|f| f.fieldnorm_ids.get(doc))
+                        .copied()
+                        .unwrap_or(0),
+                );
+            }
+        }
+        // The vocabulary of all fields, sorted, numbered in order.
+        let mut vocabulary: Vec<&str> = self
+            .fields
+            .iter()
+            .flat_map(|f| f.terms.iter().map(|t| t.term.as_str()))
+            .collect();
+        vocabulary.sort_unstable();
+        vocabulary.dedup();
+        put_terms(&mut body, &vocabulary);
+        for term in &vocabulary {
+            let lists = Field::ALL.map(|field| {
+                self.fields
+                    .get(field.index())
+                    .and_then(|f| {
+                        let i = f
+                            .terms
+                            .binary_search_by(|t| t.term.as_str().cmp(term))
+                            .ok()?;
+                        Some(f.terms[i].postings.as_slice())
+                    })
+                    .unwrap_or(&[])
+            });
+            let mask = lists
+                .iter()
+                .enumerate()
+                .fold(0u8, |m, (i, l)| if l.is_empty() { m } else { m | 1 << i });
+            body.push(mask);
+            for postings in lists.iter().filter(|l| !l.is_empty()) {
+                put_uint(&mut body, postings.len() as u64);
+                let mut previous = 0u32;
+                for p in *postings {
+                    // Most terms occur once in a document: the low bit says so and saves the tf.
+                    let delta = u64::from(p.doc - previous);
+                    put_uint(&mut body, delta << 1 | u64::from(p.tf == 1));
+                    if p.tf != 1 {
+                        put_uint(&mut body, u64::from(p.tf));
+                    }
+                    previous = p.doc;
+                }
+            }
+        }
+        let number = |t: &str| vocabulary.binary_search(&t).ok();
+        let mut aliases: Vec<(&str, Vec<u32>)> = self
+            .aliases
+            .iter()
+            .map(|(key, terms)| {
+                let mut ids: Vec<u32> = terms
+                    .iter()
+                    .filter_map(|t| number(t))
+                    .map(|i| i as u32)
+                    .collect();
+                ids.sort_unstable();
+                ids.dedup();
+                (key.as_str(), ids)
+            })
+            .filter(|(_, ids)| !ids.is_empty())
+            .collect();
+        aliases.sort_by(|a, b| a.0.cmp(b.0));
+        aliases.dedup_by(|a, b| a.0 == b.0);
+        let keys: Vec<&str> = aliases.iter().map(|(k, _)| *k).collect();
+        put_terms(&mut body, &keys);
+        for (_, ids) in &aliases {
+            put_uint(&mut body, ids.len() as u64);
+            for id in ids {
+                put_uint(&mut body, u64::from(*id));
+            }
+        }
+        let mut keyed: Vec<(&str, u64)> = Vec::new();
+        for (group, g) in self.synonyms.iter().enumerate() {
+            let group = group as u64;
+            for key in &g.site {
+                keyed.push((key.as_str(), group * 2 + 1));
+            }
+            for key in &g.also {
+                keyed.push((key.as_str(), group * 2));
+            }
+        }
+        // Stable: of two groups claiming a key, the first keeps it.
+        keyed.sort_by(|a, b| a.0.cmp(b.0));
+        keyed.dedup_by(|a, b| a.0 == b.0);
+        put_uint(&mut body, self.synonyms.len() as u64);
+        let keys: Vec<&str> = keyed.iter().map(|(k, _)| *k).collect();
+        put_terms(&mut body, &keys);
+        for (_, group_and_site) in &keyed {
+            put_uint(&mut body, *group_and_site);
+        }
+
+        let mut out = Vec::with_capacity(HEADER_LEN + body.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        out.extend_from_slice(&fnv1a(&body).to_le_bytes());
+        out.extend_from_slice(&body);
+        Ok(out)
+    }
+}
+
+fn lang_code(lang: Lang) -> u8 {
+    match lang {
+        Lang::En => 0,
+        Lang::Pl => 1,
+    }
+}
+
+fn kind_code(kind: DocKind) -> u8 {
+    DocKind::ALL.iter().position(|k| *k == kind).unwrap_or(0) as u8
+}
+
+fn put_uint(out: &mut Vec<u8>, mut n: u64) {
+    loop {
+        let byte = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
+    put_uint(out, bytes.len() as u64);
+    out.extend_from_slice(bytes);
+}
+
+fn put_str(out: &mut Vec<u8>, s: &str) {
+    put_bytes(out, s.as_bytes());
+}
+
+/// Sorted terms, front-coded: each as the length of the prefix it shares with the one before
+/// and the rest. Compresses far better than the FST itself, which the reader builds from it.
+fn put_terms(out: &mut Vec<u8>, terms: &[&str]) {
+    put_uint(out, terms.len() as u64);
+    let mut previous: &[u8] = &[];
+    for term in terms {
+        let term = term.as_bytes();
+        let shared = previous
+            .iter()
+            .zip(term)
+            .take_while(|(a, b)| a == b)
+            .count();
+        put_uint(out, shared as u64);
+        put_bytes(out, &term[shared..]);
+        previous = term;
+    }
+}
