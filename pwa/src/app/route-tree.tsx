@@ -9,12 +9,11 @@ import { dataFromPage } from '../shared/page-data.ts';
 import { loadArticleWithRelated, loadCards } from '../features/blog/article-data.ts';
 import { loadStrings } from '../i18n/browser-strings.ts';
 import { findRoute, langFromPath, routes, type Lang } from '../shared/paths.ts';
-import { screens, type Screen } from './screens.ts';
+import { contentScreen, screens, type Screen } from './screens.ts';
 
+/** A page key's own screen, or the content screen, which renders its copy (content/pages). */
 function screen(key: string): Screen {
-  const s = screens[key];
-  if (!s) throw new Error(`content/routes.toml names page "${key}" but pwa/src/app/screens.ts has no screen for it`);
-  return s;
+  return screens[key] ?? contentScreen;
 }
 
 /** The source modules a first visit to `path` loads before it hydrates: its screen and its

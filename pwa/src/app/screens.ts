@@ -50,25 +50,19 @@ function page(
   };
 }
 
-const content = page('content/content-page', 'ContentPage');
+/** The screen of every page without one of its own: its copy's intro, sections and questions.
+ * So an editor adds such a page with content/ alone (content/README.md). */
+export const contentScreen = page('content/content-page', 'ContentPage');
 
+/** The pages with a screen of their own, by page key. */
 export const screens: Record<string, Screen> = {
   home: page('home/home-page', 'HomePage', { copy: ['home', 'services', 'testimonials'] }),
-  about: content,
   services: page('services/services-page', 'ServicesPage'),
-  'service-dementia': content,
-  'service-autism': content,
-  'service-personal-care': content,
-  'packages-funding': content,
-  'funding-support': content,
   'care-costs': page('care-costs/care-costs-page', 'CareCostsPage'),
   'needs-assessment': page('needs-assessment/needs-assessment-page', 'NeedsAssessmentPage', { strings: ['needs'] }),
   testimonials: page('testimonials/testimonials-page', 'TestimonialsPage'),
   faq: page('faq/faq-page', 'FaqPage'),
   contact: page('contact/contact-page', 'ContactPage', { strings: ['contact'] }),
-  'privacy-policy': content,
-  terms: content,
-  accessibility: content,
   blog: page('blog/blog-page', 'BlogPage', { articles: true, strings: ['blog'] }),
   search: page('search/search-page', 'SearchPage', { copy: [] }),
   article: page('blog/article-page', 'ArticlePage', { strings: ['blog'] }),
