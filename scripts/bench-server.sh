@@ -9,7 +9,7 @@
 # connection count the servers run back to back, DURATION each (default 10s), with wrk
 # (Debian's; installed if missing; 2 threads, 1 for 1 connection), `Accept-Encoding: br`.
 # Prints a Markdown table: requests a second, p99 latency, and the server's CPU time per
-# request (from /proc, so it holds on a busy machine too). Needs a built dist/.
+# request (from /proc, so it holds on a busy machine too), and of that the user part. Needs a built dist/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -85,23 +85,27 @@ for binary in "$@"; do
   wait_for "$port"
 done
 
-# CPU time (clock ticks) used so far by a process and its children (nginx's workers).
+# CPU time (clock ticks) used so far by a process and its children (nginx's workers): in the
+# process's own code (user), then in the kernel on its behalf (kernel).
 cpu_ticks() {
   for pid in "$1" $(pgrep -P "$1" || true); do cat "/proc/$pid/stat"; done |
-    awk '{sub(/^.*\) /, ""); ticks += $12 + $13} END {print ticks}'
+    awk '{sub(/^.*\) /, ""); user += $12; kernel += $13} END {print user, kernel}'
 }
 
-# "12345 req/s, p99 4.56ms, 21 µs CPU": one wrk run against the server PID on PORT, PATH.
-# The CPU a request costs the server does not depend on what else the machine runs.
+# "12345 req/s, p99 4.56ms, 21 µs CPU (5 user)": one wrk run against the server PID on PORT,
+# PATH. The CPU a request costs the server does not depend on what else the machine runs; its
+# user part is the server's own code, the rest the kernel's (sockets, files), much the same
+# for any server.
 measure() {
   local before after
-  before="$(cpu_ticks "$1")"
+  read -r -a before <<< "$(cpu_ticks "$1")"
   wrk -t"$(( $3 < 2 ? $3 : 2 ))" -c"$3" -d"$DURATION" --latency -H "Host: $HOST" -H "Accept-Encoding: br" \
     "http://127.0.0.1:$2$4" > "$work/wrk.txt"
-  after="$(cpu_ticks "$1")"
-  awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" '
+  read -r -a after <<< "$(cpu_ticks "$1")"
+  awk -v user=$((after[0] - before[0])) -v kernel=$((after[1] - before[1])) -v hz="$(getconf CLK_TCK)" '
     /^ +99%/ {p99 = $2} /requests in/ {requests = $1} /^Requests\/sec/ {rps = $2}
-    END {printf "%d req/s, p99 %s, %d µs CPU", rps, p99, ticks / hz * 1e6 / requests}' "$work/wrk.txt"
+    END {us = 1e6 / hz / requests
+         printf "%d req/s, p99 %s, %d µs CPU (%d user)", rps, p99, (user + kernel) * us, user * us}' "$work/wrk.txt"
 }
 
 header="| path | connections | nginx |"
