@@ -4,6 +4,7 @@
 // results follow every change. Nothing is stored or sent: the address carries the answers.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OnceHydrated } from '../../shared/hydration.tsx';
+import { usePrintout } from '../../shared/printout.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { site } from '../../shared/site.ts';
@@ -26,11 +27,9 @@ import { answerRows } from './answers-in-words.ts';
 import { ShareActions } from './share-actions.tsx';
 import { announcementText, togetherText, weeklyText } from './summary-text.ts';
 
-// The printout's code is needed only by a reader who prints, so it is not part of the first
-// visit: it loads at the reader's first touch of the page (a scroll, a tap, a key, the mouse,
-// Print), long before they can reach the print dialog.
-const PrintSummary = lazy(() => import('./print-summary.tsx').then((m) => ({ default: m.PrintSummary })));
-const TOUCHES = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'focusin', 'beforeprint'] as const;
+// The printout loads at the reader's first touch of the page (shared/printout.ts).
+const loadPrintout = () => import('./print-summary.tsx');
+const PrintSummary = lazy(() => loadPrintout().then((m) => ({ default: m.PrintSummary })));
 
 /** How long the reader pauses before the screen reader hears the new results. */
 const ANNOUNCE_AFTER_MS = 1200;
@@ -82,19 +81,7 @@ export function CareCostsPage() {
     setAnswers((a) => ({ ...a, funding: { ...a.funding, [key]: value } }));
   };
 
-  const [printWanted, setPrintWanted] = useState(false);
-  useEffect(() => {
-    const want = () => setPrintWanted(true);
-    for (const type of TOUCHES) window.addEventListener(type, want, { once: true, passive: true, capture: true });
-    return () => TOUCHES.forEach((type) => window.removeEventListener(type, want, { capture: true }));
-  }, []);
-  const print = async () => {
-    setPrintWanted(true);
-    await (
-      await import('./print-summary.tsx')
-    ).drawn;
-    window.print();
-  };
+  const { wanted: printWanted, print } = usePrintout(loadPrintout);
 
   const shareUrl = `${site.web.domain}${location.pathname}?${search}`;
   const together = result ? togetherText(copy, result, funding, lang) : null;

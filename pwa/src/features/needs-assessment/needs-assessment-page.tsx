@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OnceHydrated } from '../../shared/hydration.tsx';
+import { usePrintout } from '../../shared/printout.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import { langFromPath, pathOf } from '../../shared/paths.ts';
 import { PageIntro } from '../content/page-intro.tsx';
@@ -28,10 +29,10 @@ import type { NeedsCopy } from './needs-copy.ts';
 import { OutcomeField, YesNoField } from './outcome-fields.tsx';
 import { announcementText, handOffText, outcomeIds, readChecklist, resultLines } from './result-text.ts';
 
-// The printout's code (with the English words a Polish printout needs) is not part of the first
-// visit: it loads at the reader's first touch of the page, long before they can reach Print.
-const PrintSummary = lazy(() => import('./print-summary.tsx').then((m) => ({ default: m.PrintSummary })));
-const TOUCHES = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'focusin', 'beforeprint'] as const;
+// The printout, with the English words a Polish printout needs, loads at the reader's first
+// touch of the page (shared/printout.ts).
+const loadPrintout = () => import('./print-summary.tsx');
+const PrintSummary = lazy(() => loadPrintout().then((m) => ({ default: m.PrintSummary })));
 
 /** How long the reader pauses before the screen reader hears the new result. */
 const ANNOUNCE_AFTER_MS = 1200;
@@ -101,19 +102,7 @@ export function NeedsAssessmentPage() {
     setAnnounced(t('needs.cleared'));
   };
 
-  const [printWanted, setPrintWanted] = useState(false);
-  useEffect(() => {
-    const want = () => setPrintWanted(true);
-    for (const type of TOUCHES) window.addEventListener(type, want, { once: true, passive: true, capture: true });
-    return () => TOUCHES.forEach((type) => window.removeEventListener(type, want, { capture: true }));
-  }, []);
-  const print = async () => {
-    setPrintWanted(true);
-    await (
-      await import('./print-summary.tsx')
-    ).drawn;
-    window.print();
-  };
+  const { wanted: printWanted, print } = usePrintout(loadPrintout);
   const send = () => {
     handMessage(handOffText(copy, checklist, MESSAGE_LIMIT));
     void navigate(pathOf('contact', lang));
