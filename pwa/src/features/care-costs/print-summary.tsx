@@ -3,8 +3,8 @@
 // date printed and the date of the prices, and how to reach the provider. Hidden on screen and
 // shown alone in print (styles/print-summaries.css). The page renders it once hydrated: the answers in the
 // address are read only then, and the date printed is the reader's, not the build's.
-import { useEffect, useState } from 'react';
 import { absoluteUrl, site } from '../../shared/site.ts';
+import { drawnSignal, usePrintDate } from '../../shared/printout-drawn.ts';
 import { formatDate } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/translation.tsx';
 import type { Lang } from '../../shared/paths.ts';
@@ -17,13 +17,6 @@ import type { Funding } from './funding.ts';
 import { bandText, checkText } from './funding-view.tsx';
 import { answerRows, type AnswerRow } from './answers-in-words.ts';
 import { estimateAmount } from './summary-text.ts';
-
-/** Today in the reader's time zone, as `YYYY-MM-DD`. */
-function today(): string {
-  const d = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-}
 
 /** A date kept on one line. */
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
@@ -47,9 +40,9 @@ function AnswerList({ heading, rows }: { heading: string; rows: AnswerRow[] }) {
   );
 }
 
-let markDrawn: () => void;
+const signal = drawnSignal();
 /** Settles once the summary is on the page: the Print button waits for it before printing. */
-export const drawn = new Promise<void>((resolve) => (markDrawn = resolve));
+export const drawn = signal.drawn;
 
 export function PrintSummary({
   copy,
@@ -71,14 +64,7 @@ export function PrintSummary({
 }) {
   const { t } = useTranslation();
   const p = copy.print;
-  // A page left open overnight prints the day it is printed.
-  const [date, setDate] = useState(today);
-  useEffect(() => markDrawn(), []);
-  useEffect(() => {
-    const update = () => setDate(today());
-    window.addEventListener('beforeprint', update);
-    return () => window.removeEventListener('beforeprint', update);
-  }, []);
+  const date = usePrintDate(signal.markDrawn);
   const rows = answerRows(copy, answers, prices, lang);
   const [before, after = ''] = p.more.split('%url%');
   const { brand, contact, address } = site;

@@ -5,9 +5,10 @@
 // printed as typed, under a line saying, in both languages, that they are in Polish. Hidden on screen, shown alone in print
 // (styles/main.css). The English words come with this module, which loads only once the reader
 // touches the page, so they cost a first visit nothing and are there offline.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import english from '#generated/data/pages/needs-assessment.en.json' with { type: 'json' };
 import { absoluteUrl, site } from '../../shared/site.ts';
+import { drawnSignal, usePrintDate } from '../../shared/printout-drawn.ts';
 import { formatDate } from '../../i18n/i18n.ts';
 import type { Lang } from '../../shared/paths.ts';
 import { noteKey, type Checklist, type Part, type Question } from './checklist.ts';
@@ -16,16 +17,9 @@ import { answerText, fill, outcomeName, readChecklist, resultLines } from './res
 
 const en = english as unknown as NeedsCopy;
 
-/** Today in the reader's time zone, as `YYYY-MM-DD`. */
-function today(): string {
-  const d = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-}
-
-let markDrawn: () => void;
+const signal = drawnSignal();
 /** Settles once the summary is on the page: the Print button waits for it before printing. */
-export const drawn = new Promise<void>((resolve) => (markDrawn = resolve));
+export const drawn = signal.drawn;
 
 export function PrintSummary({
   copy,
@@ -38,14 +32,7 @@ export function PrintSummary({
   path: string;
   checklist: Checklist;
 }) {
-  // A page left open overnight prints the day it is printed.
-  const [date, setDate] = useState(today);
-  useEffect(() => markDrawn(), []);
-  useEffect(() => {
-    const update = () => setDate(today());
-    window.addEventListener('beforeprint', update);
-    return () => window.removeEventListener('beforeprint', update);
-  }, []);
+  const date = usePrintDate(signal.markDrawn);
   const bilingual = lang !== 'en';
   /** `text` in the page's language, with `english` printed below it (marked as English). */
   const pair = (text: string, english: string): ReactNode => (
