@@ -1,7 +1,12 @@
-//! Search never panics, whatever is typed or loaded, and diacritics never cost a result: a
-//! million random queries through `search_core::Searcher` (the code the browser module runs)
-//! over both real indexes, damaged index files, and every Polish word of the content typed
-//! without its diacritics.
+//! Search never panics, whatever is typed or loaded, and diacritics never cost a result:
+//! random queries through `search_core::Searcher` (the code the browser module runs) over both
+//! real indexes, damaged index files, and every Polish word of the content typed without its
+//! diacritics.
+//!
+//! The test command runs 300,000 random queries and 30,000 synonym mixes per language, about
+//! 40 seconds on two cores; a million took two minutes of the test command's twenty. For a
+//! longer soak, set `NEVER_PANICS_QUERIES` (e.g. `NEVER_PANICS_QUERIES=5000000 cargo test
+//! --release -p indexer --test never_panics`).
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -10,6 +15,14 @@ use indexer::search_index::{LangIndex, build_all, source_docs};
 use search_core::analysis::{Analyzer, fold, words};
 use search_core::excerpt::excerpt;
 use search_core::{DocKind, Index, Lang, SearchOptions, Searcher};
+
+/// How many random queries to run (see the module's note).
+fn random_queries() -> u32 {
+    std::env::var("NEVER_PANICS_QUERIES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(300_000)
+}
 
 fn indexes() -> Vec<LangIndex> {
     let content = indexer::load(Path::new(concat!(
@@ -75,7 +88,7 @@ fn random_query(rng: &mut Rng) -> String {
 }
 
 #[test]
-fn a_million_random_queries_never_panic_with_any_filter_or_completion() {
+fn random_queries_never_panic_with_any_filter_or_completion() {
     let indexes = indexes();
     let searchers: Vec<(Searcher, &LangIndex)> = indexes
         .iter()
@@ -95,8 +108,7 @@ fn a_million_random_queries_never_panic_with_any_filter_or_completion() {
         .collect();
     categories.extend(known.into_iter().map(Some));
 
-    // Two threads of half a million each: the same million queries' worth of cover in half
-    // the time on a two-core machine.
+    // Two threads of half the queries each: the same cover in half the time on two cores.
     let run = |seed: u64, queries: std::ops::Range<u32>| {
         let mut rng = Rng(seed);
         let mut found = 0usize;
@@ -129,13 +141,18 @@ fn a_million_random_queries_never_panic_with_any_filter_or_completion() {
         }
         found
     };
+    let total = random_queries();
     let found: usize = std::thread::scope(|scope| {
-        let first = scope.spawn(|| run(0x9e37_79b9_7f4a_7c15, 0..500_000));
-        let second = scope.spawn(|| run(0x2545_f491_4f6c_dd1d, 500_000..1_000_000));
+        let first = scope.spawn(|| run(0x9e37_79b9_7f4a_7c15, 0..total / 2));
+        let second = scope.spawn(|| run(0x2545_f491_4f6c_dd1d, total / 2..total));
         first.join().unwrap() + second.join().unwrap()
     });
-    // Random letters do match words now and then: the search was really exercised.
-    assert!(found > 10_000, "only {found} queries found anything");
+    // Random letters do match words now and then (one query in about twenty): the search was
+    // really exercised.
+    assert!(
+        found > total as usize / 100,
+        "only {found} of {total} queries found anything"
+    );
 }
 
 /// Synonym expansion, the part of a query random letters almost never reach: every word and
@@ -174,7 +191,7 @@ fn synonym_words_and_phrases_in_any_mix_never_panic_and_each_finds_its_group() {
                 );
             }
         }
-        for _ in 0..100_000 {
+        for _ in 0..random_queries() / 10 {
             let mut query = String::new();
             for _ in 0..1 + rng.below(4) {
                 let mut part = match rng.below(4) {

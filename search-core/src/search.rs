@@ -2,7 +2,7 @@
 //! (`score.rs`), synonyms, quiet words and coverage of the query combined into one score per
 //! document with the weights of `ranking.rs`, then filters. When nothing matches, `help.rs`
 //! adds a suggestion. Whatever the input, it returns a result and never panics
-//! (tests/never_panics.rs in the indexer pushes a million random queries through it).
+//! (tests/never_panics.rs in the indexer pushes 300,000 random queries through it).
 
 use crate::analysis::{Analyzer, words};
 use crate::format::Index;
