@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use search_core::Lang;
+use search_core::format::FULL_WEIGHT;
 use serde::{Deserialize, Serialize};
 
 use crate::articles::Article;
@@ -46,6 +47,23 @@ pub struct PageDef {
     /// The key of the page this one sits under in its breadcrumb trail.
     #[serde(default)]
     pub parent: Option<String>,
+    /// How much a match on this page counts in the site's search: 1 (the default), 0.75, 0.5
+    /// or 0.25. For pages that share everyday words with the ones families look for, such as
+    /// the privacy policy's "keep" and "forget".
+    #[serde(default)]
+    pub search_weight: Option<f32>,
+}
+
+impl PageDef {
+    /// The page's search weight in quarters, as the index stores it; `None` if it is not one
+    /// of the four allowed.
+    fn search_quarters(&self) -> Option<u8> {
+        let weight = self.search_weight.unwrap_or(1.0);
+        [0.25, 0.5, 0.75, 1.0]
+            .iter()
+            .position(|&w| w == weight)
+            .map(|i| i as u8 + 1)
+    }
 }
 
 fn both_languages() -> Vec<Lang> {
@@ -88,6 +106,20 @@ pub fn load(content_dir: &Path, diags: &mut Diagnostics) -> RoutesToml {
                 format!(
                     "path `{}` is reserved (Polish paths and articles are derived)",
                     page.path
+                ),
+            );
+        }
+        if page.search_quarters().is_none() {
+            let key_at = file.text.find(&format!("key = \"{}\"", page.key));
+            let line = key_at
+                .and_then(|k| file.text[k..].find("search_weight").map(|i| k + i))
+                .map_or(line, |i| line_of(&file.text, i));
+            diags.error(
+                &file.path,
+                line,
+                format!(
+                    "page `{}`: search_weight must be 1, 0.75, 0.5 or 0.25",
+                    page.key
                 ),
             );
         }
@@ -152,6 +184,11 @@ pub struct Route {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub parent: Option<String>,
+    /// How much a match on this page counts in search, in quarters (see
+    /// [`PageDef::search_weight`]); only the search index needs it.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub search_weight: u8,
 }
 
 pub struct RouteTable {
@@ -187,6 +224,7 @@ impl RouteTable {
                     indexable: page.indexable,
                     menu: page.menu,
                     parent: page.parent.clone(),
+                    search_weight: page.search_quarters().unwrap_or(FULL_WEIGHT),
                 });
             }
         }
@@ -212,6 +250,7 @@ impl RouteTable {
                     indexable: true,
                     menu: false,
                     parent: Some("blog".into()),
+                    search_weight: FULL_WEIGHT,
                 });
             }
         }
@@ -239,6 +278,7 @@ impl RouteTable {
                         indexable: blog.indexable,
                         menu: false,
                         parent: Some("blog".into()),
+                        search_weight: FULL_WEIGHT,
                     });
                 }
             }

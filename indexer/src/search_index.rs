@@ -2,6 +2,7 @@
 //! `search_core::IndexFile` the browser loads.
 
 use search_core::analysis::MAX_TOKEN_BYTES;
+use search_core::format::FULL_WEIGHT;
 use search_core::{
     Doc, DocKind, Field as CoreField, FieldIndex, IndexFile, Lang, Posting, TermPostings,
 };
@@ -28,6 +29,8 @@ pub struct SourceDoc {
     pub category: Option<String>,
     pub headings: String,
     pub body: String,
+    /// How much its matches count, in quarters (`search_weight` in `content/routes.toml`).
+    pub weight: u8,
 }
 
 /// The tantivy analyzer of a language: the pipeline `search_core::analysis` mirrors.
@@ -127,6 +130,7 @@ pub fn export(lang: Lang, built: &Built, docs: &[SourceDoc]) -> tantivy::Result<
                 url: d.url.clone(),
                 title: d.title.clone(),
                 category: d.category.clone(),
+                weight: d.weight,
             })
             .collect(),
         fields,
@@ -182,6 +186,7 @@ pub fn source_docs(content: &Content, lang: Lang) -> Vec<SourceDoc> {
             category: Some(a.category.clone()),
             headings: headings.join("\n"),
             body,
+            weight: FULL_WEIGHT,
         });
     }
     for p in content.pages.iter().filter(|p| p.lang == lang) {
@@ -193,7 +198,10 @@ pub fn source_docs(content: &Content, lang: Lang) -> Vec<SourceDoc> {
         else {
             continue;
         };
-        docs.extend(page_docs(p, &route.path));
+        docs.extend(page_docs(p, &route.path).into_iter().map(|d| SourceDoc {
+            weight: route.search_weight,
+            ..d
+        }));
     }
     docs
 }
@@ -217,6 +225,7 @@ fn page_docs(page: &crate::pages::Page, path: &str) -> Vec<SourceDoc> {
         category: None,
         headings: headings.join("\n"),
         body: page.text(&["faq", "services"]),
+        weight: FULL_WEIGHT,
     }];
     for service in plain["services"].as_array().into_iter().flatten() {
         let url = service["link"].as_str().map_or_else(
@@ -234,6 +243,7 @@ fn page_docs(page: &crate::pages::Page, path: &str) -> Vec<SourceDoc> {
                 str_of(service, "summary"),
                 str_of(service, "body")
             ),
+            weight: FULL_WEIGHT,
         });
     }
     for group in plain["faq"].as_array().into_iter().flatten() {
@@ -245,6 +255,7 @@ fn page_docs(page: &crate::pages::Page, path: &str) -> Vec<SourceDoc> {
                 category: None,
                 headings: str_of(group, "heading"),
                 body: str_of(item, "answer"),
+                weight: FULL_WEIGHT,
             });
         }
     }

@@ -250,3 +250,22 @@ fn a_typo_and_missing_diacritics_still_find_the_article() {
     );
     assert!(find(Lang::En, "costs").iter().any(|u| u.contains("costs")));
 }
+
+#[test]
+fn a_page_with_a_lower_search_weight_yields_to_the_pages_families_look_for_but_keeps_its_subject() {
+    let content = content();
+    let first = |lang: Lang, query: &str| {
+        let (_, searcher) = indexes(&content, lang);
+        let hits = searcher.search(query, &SearchOptions::default()).hits;
+        hits.first().map(|h| h.url.clone()).unwrap_or_default()
+    };
+    // The privacy policy holds "keep" and "forget" in another sense (routes.toml gives it 0.5).
+    assert_ne!(
+        first(Lang::En, "mum keeps forgetting things"),
+        "/privacy-policy"
+    );
+    assert_eq!(first(Lang::En, "privacy"), "/privacy-policy");
+    assert_eq!(first(Lang::En, "accessibility"), "/accessibility");
+    assert_eq!(first(Lang::Pl, "prywatność"), "/pl/privacy-policy");
+    assert_eq!(first(Lang::Pl, "regulamin"), "/pl/terms");
+}

@@ -357,6 +357,24 @@ fn a_breadcrumb_parent_must_be_another_pages_key() {
 }
 
 #[test]
+fn a_search_weight_other_than_a_quarter_step_is_reported_at_its_line() {
+    let err = load_with(|root| {
+        fs::write(
+            root.join("routes.toml"),
+            "[[page]]\nkey = \"home\"\npath = \"/\"\nsearch_weight = 0.5\n\n[[page]]\nkey = \"about\"\n\
+             path = \"/about\"\nsearch_weight = 0.3\n",
+        )
+        .unwrap();
+    })
+    .unwrap_err();
+    assert!(
+        err.contains("routes.toml:9:") && err.contains("`about`: search_weight must be"),
+        "{err}"
+    );
+    assert!(!err.contains("`home`"), "{err}");
+}
+
+#[test]
 fn a_footer_link_must_open_a_page_in_every_language() {
     let err = load_with(|root| {
         fs::write(

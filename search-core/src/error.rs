@@ -17,4 +17,7 @@ pub enum Error {
         "this search module was built without the {0} stemmer; load the module of that language"
     )]
     LanguageNotBuilt(&'static str),
+    /// The indexer asked to write what the format cannot hold; a bug in the indexer.
+    #[error("the search index cannot hold this: {0}")]
+    Unwritable(&'static str),
 }

@@ -3,6 +3,7 @@
 
 use crate::Field;
 use crate::bm25::Bm25Weight;
+use crate::format::FULL_WEIGHT;
 use crate::search::Searcher;
 
 impl Searcher {
@@ -10,13 +11,19 @@ impl Searcher {
     /// `BooleanQuery` of boosted `TermQuery`s gives.
     pub fn score_term(&self, term: &str) -> Vec<(u32, f32)> {
         match self.index.terms.get(term) {
-            Some(n) => self.score_number(n),
+            Some(n) => self.field_scores(n, false),
             None => Vec::new(),
         }
     }
 
-    /// Per document holding the term, its score; by document number.
+    /// Per document holding the term, its score as search ranks it; by document number. A
+    /// page's search weight lowers what its headings and body hold, not its title: a search
+    /// for the privacy policy's own subject still finds it first.
     pub(crate) fn score_number(&self, term: u32) -> Vec<(u32, f32)> {
+        self.field_scores(term, true)
+    }
+
+    fn field_scores(&self, term: u32, weighted: bool) -> Vec<(u32, f32)> {
         let mut out: Vec<(u32, f32)> = Vec::new();
         let Some(per_field) = self.index.postings.get(term as usize) else {
             return out;
@@ -36,7 +43,15 @@ impl Searcher {
                     .get(p.doc as usize)
                     .copied()
                     .unwrap_or(0);
-                let score = weight.score(id, p.tf);
+                let mut score = weight.score(id, p.tf);
+                if weighted && field != Field::Title {
+                    let quarters = self
+                        .index
+                        .docs
+                        .get(p.doc as usize)
+                        .map_or(FULL_WEIGHT, |d| d.weight);
+                    score *= f32::from(quarters) / f32::from(FULL_WEIGHT);
+                }
                 match out.binary_search_by_key(&p.doc, |&(d, _)| d) {
                     Ok(i) => out[i].1 += score,
                     Err(i) => out.insert(i, (p.doc, score)),

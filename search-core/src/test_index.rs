@@ -51,6 +51,7 @@ pub fn searcher(lang: Lang, docs: &[(&str, &str)], synonyms: &[&[&str]]) -> Sear
                 url: format!("/{i}"),
                 title: title.to_string(),
                 category: Some(format!("topic-{i}")),
+                weight: crate::format::FULL_WEIGHT,
             })
             .collect(),
         fields: vec![

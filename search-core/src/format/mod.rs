@@ -9,7 +9,8 @@
 //!
 //! Layout (all integers LEB128 varints unless noted):
 //! `MGSI` · version (u32 LE) · FNV-1a 32 of the rest (u32 LE) · lang (u8) · doc count ·
-//! per document: kind (u8), url, title, category (strings: length + UTF-8; empty = none) ·
+//! per document: kind and weight (u8: the kind's number, plus 4 × quarters taken off its
+//! weight), url, title, category (strings: length + UTF-8; empty = none) ·
 //! per field: total tokens, one field-norm byte per document · terms, sorted and front-coded
 //! (count, then per term: bytes shared with the previous one, the rest as a string; numbered
 //! in order) · per term: a bit mask of the fields it occurs in, then per such
@@ -26,7 +27,7 @@ use crate::synonyms::Synonyms;
 use crate::{Error, Lang};
 
 /// Bumped whenever the layout changes, so an old file is refused rather than misread.
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 const MAGIC: &[u8; 4] = b"MGSI";
 const HEADER_LEN: usize = 12;
 
@@ -67,7 +68,14 @@ pub struct Doc {
     pub title: String,
     /// Category key (articles only).
     pub category: Option<String>,
+    /// How much its matches count, in quarters: 4 for every page but those `content/routes.toml`
+    /// gives a lower `search_weight` (the legal pages, which share everyday words such as
+    /// "keep" and "forget" with the pages a family is looking for).
+    pub weight: u8,
 }
+
+/// A document's full weight, in quarters.
+pub const FULL_WEIGHT: u8 = 4;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DocKind {

@@ -32,9 +32,14 @@ impl Index {
         let doc_count = r.len()?;
         let mut docs = Vec::with_capacity(doc_count);
         for _ in 0..doc_count {
+            let code = r.byte()?;
             let kind = *DocKind::ALL
-                .get(usize::from(r.byte()?))
+                .get(usize::from(code & 3))
                 .ok_or(Error::Damaged("unknown document kind"))?;
+            let weight = FULL_WEIGHT
+                .checked_sub(code >> 2)
+                .filter(|&w| w > 0)
+                .ok_or(Error::Damaged("a document's weight out of range"))?;
             let url = r.string()?;
             let title = r.string()?;
             let category = Some(r.string()?).filter(|c| !c.is_empty());
@@ -43,6 +48,7 @@ impl Index {
                 url,
                 title,
                 category,
+                weight,
             });
         }
         let mut field = || -> Result<FieldStats, Error> {

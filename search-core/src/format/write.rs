@@ -10,7 +10,12 @@ impl IndexFile {
         body.push(lang_code(self.lang));
         put_uint(&mut body, self.docs.len() as u64);
         for d in &self.docs {
-            body.push(kind_code(d.kind));
+            if !(1..=FULL_WEIGHT).contains(&d.weight) {
+                return Err(Error::Unwritable(
+                    "a document's weight must be 1 to 4 quarters",
+                ));
+            }
+            body.push(kind_code(d.kind) | (FULL_WEIGHT - d.weight) << 2);
             put_str(&mut body, &d.url);
             put_str(&mut body, &d.title);
             put_str(&mut body, d.category.as_deref().unwrap_or(""));
@@ -169,5 +174,37 @@ fn put_terms(out: &mut Vec<u8>, terms: &[&str]) {
         put_uint(out, shared as u64);
         put_bytes(out, &term[shared..]);
         previous = term;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one_doc(weight: u8) -> IndexFile {
+        IndexFile {
+            lang: Lang::En,
+            docs: vec![Doc {
+                kind: DocKind::Faq,
+                url: "/faq#a".into(),
+                title: "A question?".into(),
+                category: None,
+                weight,
+            }],
+            fields: Vec::new(),
+            aliases: Vec::new(),
+            synonyms: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_documents_weight_survives_the_round_trip_and_one_out_of_range_is_not_written() {
+        for weight in 1..=FULL_WEIGHT {
+            let index = Index::from_bytes(&one_doc(weight).to_bytes().unwrap()).unwrap();
+            assert_eq!(index.docs[0].weight, weight);
+            assert_eq!(index.docs[0].kind, DocKind::Faq);
+        }
+        assert!(one_doc(0).to_bytes().is_err());
+        assert!(one_doc(FULL_WEIGHT + 1).to_bytes().is_err());
     }
 }
