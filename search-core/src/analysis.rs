@@ -51,6 +51,8 @@ pub fn words(text: &str) -> impl Iterator<Item = Word<'_>> {
 pub struct Stemmer {
     /// `None` when this build leaves the language out: words are then left as they are.
     algorithm: Option<fn(&mut SnowballEnv) -> bool>,
+    /// Polish: a stem in -ek loses its "e", as nouns in -ek do when inflected.
+    fleeting_e: bool,
 }
 
 impl Stemmer {
@@ -60,7 +62,22 @@ impl Stemmer {
         };
         let mut env = SnowballEnv::create(word);
         algorithm(&mut env);
-        env.get_current()
+        let stem = env.get_current();
+        if self.fleeting_e {
+            return without_fleeting_e(stem);
+        }
+        stem
+    }
+}
+
+/// Polish nouns in -ek drop the "e" when inflected ("zasiłek", "zasiłku"; "upadek", "upadki";
+/// "dziadek", "dziadka"), and Snowball's light stemmer keeps the two apart, so a family typing
+/// one form missed the pages using the other. A stem of three or more letters before "ek"
+/// loses the "e"; "lek" and "wiek", whose "e" stays, are shorter.
+fn without_fleeting_e(stem: Cow<'_, str>) -> Cow<'_, str> {
+    match stem.strip_suffix("ek") {
+        Some(base) if base.chars().count() >= 3 => Cow::Owned(format!("{base}k")),
+        _ => stem,
     }
 }
 
@@ -75,7 +92,10 @@ pub fn stemmer(lang: Lang) -> Stemmer {
         #[allow(unreachable_patterns)]
         _ => None,
     };
-    Stemmer { algorithm }
+    Stemmer {
+        algorithm,
+        fleeting_e: lang == Lang::Pl,
+    }
 }
 
 /// Reduces words of one language to index terms.
@@ -207,6 +227,21 @@ mod tests {
     fn polish_query_without_diacritics_matches_inflected_text() {
         let pl = Analyzer::new(Lang::Pl);
         assert_eq!(pl.terms("osobą z demencją"), pl.terms("osoba z demencja"));
+    }
+
+    #[test]
+    fn polish_nouns_in_ek_share_a_term_with_their_inflected_forms() {
+        let pl = Analyzer::new(Lang::Pl);
+        for forms in [
+            ["zasiłek", "zasiłku", "zasilek"],
+            ["upadek", "upadki", "upadku"],
+            ["dziadek", "dziadka", "dziadkiem"],
+        ] {
+            let terms: Vec<_> = forms.iter().map(|w| pl.term(w)).collect();
+            assert!(terms.iter().all(|t| t == &terms[0]), "{forms:?}: {terms:?}");
+        }
+        // Short stems keep their "e": "leki" stays apart from "lk-".
+        assert_eq!(pl.term("leki").as_deref(), Some("lek"));
     }
 
     #[test]
