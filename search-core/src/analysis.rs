@@ -63,7 +63,8 @@ impl Stemmer {
         let mut env = SnowballEnv::create(word);
         algorithm(&mut env);
         let stem = env.get_current();
-        if self.fleeting_e {
+        // Only a module with the Polish stemmer carries the step.
+        if cfg!(feature = "pl") && self.fleeting_e {
             return without_fleeting_e(stem);
         }
         stem
@@ -75,10 +76,17 @@ impl Stemmer {
 /// one form missed the pages using the other. A stem of three or more letters before "ek"
 /// loses the "e"; "lek" and "wiek", whose "e" stays, are shorter.
 fn without_fleeting_e(stem: Cow<'_, str>) -> Cow<'_, str> {
-    match stem.strip_suffix("ek") {
-        Some(base) if base.chars().count() >= 3 => Cow::Owned(format!("{base}k")),
-        _ => stem,
+    let Some(base) = stem.as_bytes().strip_suffix(b"ek") else {
+        return stem;
+    };
+    // Letters, not bytes: every byte but a UTF-8 continuation byte starts one.
+    if base.iter().filter(|&&b| b & 0xc0 != 0x80).count() < 3 {
+        return stem;
     }
+    let mut owned = stem.into_owned();
+    owned.truncate(owned.len() - 2);
+    owned.push('k');
+    Cow::Owned(owned)
 }
 
 /// The stemmer of a language, if this build includes it (features `en` and `pl`: each browser
