@@ -23,6 +23,8 @@ pub const SYNONYM_FACTOR: f32 = 0.7;
 pub const SYNONYM_CEILING: f32 = 0.95;
 /// How much the words of a phrase the synonyms know count in a page holding only some of them.
 pub const PART_OF_PHRASE_FACTOR: f32 = 0.25;
+/// How much more a document counts whose title holds every word of a query of two or more.
+pub const WHOLE_QUERY_IN_TITLE_FACTOR: f32 = 1.1;
 /// How strongly a document's share of the typed words it answers weighs on its score.
 pub const COORDINATION: i32 = 1;
 

@@ -9,10 +9,11 @@ use crate::format::Index;
 use crate::quiet::is_quiet;
 use crate::ranking::{
     COORDINATION, PART_OF_PHRASE_FACTOR, QUIET_FACTOR, SYNONYM_CEILING, SYNONYM_FACTOR,
+    WHOLE_QUERY_IN_TITLE_FACTOR,
 };
 pub use crate::results::{Hit, SearchResults};
 use crate::suggest::TitleWords;
-use crate::{DocKind, Error, IndexFile, Lang};
+use crate::{DocKind, Error, Field, IndexFile, Lang};
 
 /// Longer input is cut: nobody types more, and it bounds the work a query can cause.
 pub const MAX_QUERY_CHARS: usize = 200;
@@ -99,10 +100,13 @@ impl Searcher {
         // document frequency of its rarest term, so that "is" and "my" weigh little.
         let mut best: Vec<Vec<f32>> = Vec::with_capacity(typed.len());
         let mut weight: Vec<f32> = Vec::with_capacity(typed.len());
+        // Per document, how many of the typed words its title holds.
+        let mut in_title = vec![0usize; doc_count];
         for (i, word) in typed.iter().enumerate() {
             let complete = options.complete_last_word && ends_mid_word && i == last;
             let mut word_best = vec![0.0f32; doc_count];
             let mut word_weight = 0.0f32;
+            let mut word_in_title = vec![false; doc_count];
             // A word a synonym stands for has a meaning here: a typo look-alike would only add
             // noise.
             let quiet = if is_quiet(self.index.lang, word) {
@@ -114,6 +118,12 @@ impl Searcher {
                 let factor = factor * quiet;
                 let scored = self.score_number(term);
                 word_weight = word_weight.max(self.idf(scored.len()) * quiet);
+                let titles = self.index.postings.get(term as usize);
+                for p in titles.into_iter().flat_map(|f| &f[Field::Title.index()]) {
+                    if let Some(slot) = word_in_title.get_mut(p.doc as usize) {
+                        *slot = true;
+                    }
+                }
                 for (doc, score) in scored {
                     if let Some(slot) = word_best.get_mut(doc as usize) {
                         *slot = slot.max(score * factor);
@@ -123,6 +133,9 @@ impl Searcher {
             }
             best.push(word_best);
             weight.push(word_weight);
+            for (n, held) in in_title.iter_mut().zip(word_in_title) {
+                *n += usize::from(held);
+            }
         }
         let mut scores = vec![0.0f32; doc_count];
         // Per document, the weight of the typed words it answers (a phrase's words at once).
@@ -197,6 +210,15 @@ impl Searcher {
         if asked > 0.0 {
             for (total, got) in scores.iter_mut().zip(&answered) {
                 *total *= (got / asked).min(1.0).powi(COORDINATION);
+            }
+        }
+        // A title that says every word typed, small ones too, is the page the reader named:
+        // "Can the council help pay for care?" for "can the council pay for care".
+        if typed.len() > 1 {
+            for (total, &n) in scores.iter_mut().zip(&in_title) {
+                if n == typed.len() {
+                    *total *= WHOLE_QUERY_IN_TITLE_FACTOR;
+                }
             }
         }
         matched.sort_unstable();

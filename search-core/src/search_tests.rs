@@ -174,3 +174,27 @@ fn synonym_matches_held_below_the_typed_word_keep_their_own_order() {
     assert_eq!(order, ["/0", "/2", "/1"]);
     assert!(hits[1].score > hits[2].score);
 }
+
+#[test]
+fn a_title_holding_every_typed_word_comes_before_one_holding_most_of_them() {
+    // Both titles hold "council", "pay" and "care"; only the second holds "can" too, as
+    // typed. The first's answer says "care" once more, which alone would put it first.
+    let s = searcher(
+        Lang::En,
+        &[
+            (
+                "Does the council pay for dementia care?",
+                "Ask the council for a needs assessment of the care needed; it checks what you \
+                 can afford.",
+            ),
+            (
+                "Can the council help pay for care?",
+                "Ask the council for a needs assessment; it checks what you can afford.",
+            ),
+        ],
+        &[],
+    );
+    assert_eq!(urls(&s, "can the council pay for care")[0], "/1");
+    // One word alone is not a query a title can say more of.
+    assert_eq!(urls(&s, "dementia"), ["/0"]);
+}
