@@ -189,6 +189,14 @@ pub fn source_docs(content: &Content, lang: Lang) -> Vec<SourceDoc> {
             weight: FULL_WEIGHT,
         });
     }
+    // The services with a page of their own (the cards' links): those pages are the services.
+    let service_pages: BTreeSet<&str> = content
+        .pages
+        .iter()
+        .filter(|p| p.lang == lang)
+        .flat_map(|p| p.plain["services"].as_array().into_iter().flatten())
+        .filter_map(|service| service["link"].as_str())
+        .collect();
     for p in content.pages.iter().filter(|p| p.lang == lang) {
         let Some(route) = content
             .routes
@@ -200,6 +208,11 @@ pub fn source_docs(content: &Content, lang: Lang) -> Vec<SourceDoc> {
         };
         docs.extend(page_docs(p, &route.path).into_iter().map(|d| SourceDoc {
             weight: route.search_weight,
+            kind: if d.kind == DocKind::Page && service_pages.contains(d.url.as_str()) {
+                DocKind::Service
+            } else {
+                d.kind
+            },
             ..d
         }));
     }
@@ -227,14 +240,17 @@ fn page_docs(page: &crate::pages::Page, path: &str) -> Vec<SourceDoc> {
         body: page.text(&["faq", "services"]),
         weight: FULL_WEIGHT,
     }];
-    for service in plain["services"].as_array().into_iter().flatten() {
-        let url = service["link"].as_str().map_or_else(
-            || format!("{path}#{}", str_of(service, "key")),
-            str::to_owned,
-        );
+    // A service with a page of its own is found as that page: its card here would be a
+    // second result leading to the same place.
+    for service in plain["services"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|service| service["link"].as_str().is_none())
+    {
         docs.push(SourceDoc {
             kind: DocKind::Service,
-            url,
+            url: format!("{path}#{}", str_of(service, "key")),
             title: str_of(service, "title"),
             category: None,
             headings: String::new(),

@@ -269,3 +269,29 @@ fn a_page_with_a_lower_search_weight_yields_to_the_pages_families_look_for_but_k
     assert_eq!(first(Lang::Pl, "prywatność"), "/pl/privacy-policy");
     assert_eq!(first(Lang::Pl, "regulamin"), "/pl/terms");
 }
+
+#[test]
+fn a_service_with_a_page_of_its_own_is_one_result_of_kind_service() {
+    let content = content();
+    for (lang, query, page) in [
+        (Lang::En, "personal care", "/services/personal-care"),
+        (Lang::En, "dementia care", "/services/dementia-support"),
+        (Lang::Pl, "opieka osobista", "/pl/services/personal-care"),
+    ] {
+        let (_, searcher) = indexes(&content, lang);
+        let options = SearchOptions {
+            limit: 100,
+            ..SearchOptions::default()
+        };
+        let hits = searcher.search(query, &options).hits;
+        let to_page: Vec<_> = hits.iter().filter(|h| h.url == page).collect();
+        assert_eq!(to_page.len(), 1, "{query}: {hits:?}");
+        assert_eq!(to_page[0].kind, search_core::DocKind::Service, "{query}");
+        let services = SearchOptions {
+            kind: Some(search_core::DocKind::Service),
+            ..options
+        };
+        let hits = searcher.search(query, &services).hits;
+        assert!(hits.iter().any(|h| h.url == page), "{query}: {hits:?}");
+    }
+}

@@ -57,7 +57,7 @@ test.describe('when nothing matches', () => {
   });
 
   test('a filter that hides every result can be lifted from the help', async ({ page }) => {
-    await page.goto('/search?q=sundowning&kind=service');
+    await page.goto('/search?q=sundowning&kind=faq');
     await waitForHydration(page);
     await expect(page.getByRole('main').getByRole('status')).toHaveText('No results for “sundowning”.');
     await page.getByRole('button', { name: 'Search everything instead' }).click();
