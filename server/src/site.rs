@@ -42,7 +42,7 @@ struct Inner {
 impl Site {
     /// `canonical` is the site's https origin, for the redirects to it.
     pub fn new(root: &Path, canonical: Option<&str>) -> Site {
-        let files = ServeDir::with_backend(root, InPlace)
+        let files = ServeDir::with_backend(root, InPlace::default())
             .precompressed_br()
             .precompressed_gzip()
             .append_index_html_on_directories(false)
