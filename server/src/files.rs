@@ -8,12 +8,10 @@
 //! zeroed buffer and a close. The stat is what keeps it fresh: a copy is served only while
 //! the file has the same device, inode, length, mtime and ctime as when it was read.
 
-use std::collections::HashMap;
 use std::fs;
 use std::future::{Ready, ready};
 use std::io::{self, Read, Seek, SeekFrom};
-use std::os::unix::fs::MetadataExt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::task::{Context, Poll};
@@ -22,7 +20,8 @@ use bytes::Bytes;
 use tokio::io::{AsyncRead, AsyncSeek, ReadBuf};
 use tower_http::services::fs::{Backend, File};
 
-use crate::limits::{CACHE_MAX, CACHED_FILE_MAX};
+use crate::file_cache::{Cache, Version};
+use crate::limits::CACHED_FILE_MAX;
 
 /// One cache for every event loop, so each file is read (and held) once.
 #[derive(Clone, Debug, Default)]
@@ -43,84 +42,6 @@ pub struct InPlaceFile {
 enum Source {
     Memory(Bytes),
     Disk(fs::File),
-}
-
-#[derive(Debug, Default)]
-struct Cache {
-    entries: HashMap<PathBuf, Entry>,
-    /// Bytes the entries hold, their paths counted too, so empty files are not free.
-    held: usize,
-}
-
-#[derive(Debug)]
-struct Entry {
-    version: Version,
-    bytes: Bytes,
-    cost: usize,
-}
-
-/// What tells one version of a file from another without reading it. Length and mtime alone
-/// miss a file rewritten within the filesystem's clock tick or dated back (as a build may do);
-/// ctime is set by the kernel on every change, and dev and inode catch a file renamed over it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Version {
-    dev: u64,
-    ino: u64,
-    len: u64,
-    mtime: (i64, i64),
-    ctime: (i64, i64),
-}
-
-impl Version {
-    fn of(metadata: &fs::Metadata) -> Version {
-        Version {
-            dev: metadata.dev(),
-            ino: metadata.ino(),
-            len: metadata.len(),
-            mtime: (metadata.mtime(), metadata.mtime_nsec()),
-            ctime: (metadata.ctime(), metadata.ctime_nsec()),
-        }
-    }
-}
-
-impl Cache {
-    /// The copy of `path` if it is still `version`. A stale copy is dropped, so a file that
-    /// has since grown past the limit does not keep its old bytes held.
-    fn fresh(&mut self, path: &Path, version: Version) -> Option<Bytes> {
-        let entry = self.entries.get(path)?;
-        if entry.version == version {
-            return Some(entry.bytes.clone());
-        }
-        let stale = self.entries.remove(path)?;
-        self.held = self.held.saturating_sub(stale.cost);
-        None
-    }
-
-    fn has_room(&self, path: &Path, len: u64) -> bool {
-        len <= CACHED_FILE_MAX && self.held + cost(path, len as usize) <= CACHE_MAX
-    }
-
-    /// Keeps `bytes` as `path`'s copy, if they fit.
-    fn insert(&mut self, path: PathBuf, version: Version, bytes: Bytes) -> bool {
-        if !self.has_room(&path, version.len) {
-            return false;
-        }
-        let cost = cost(&path, bytes.len());
-        self.held += cost;
-        let entry = Entry {
-            version,
-            bytes,
-            cost,
-        };
-        if let Some(old) = self.entries.insert(path, entry) {
-            self.held = self.held.saturating_sub(old.cost);
-        }
-        true
-    }
-}
-
-fn cost(path: &Path, len: usize) -> usize {
-    len + path.as_os_str().len()
 }
 
 impl InPlace {
@@ -293,6 +214,8 @@ fn seek_in(len: u64, position: u64, to: SeekFrom) -> io::Result<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limits::CACHE_MAX;
+    use std::path::Path;
     use std::time::{Duration, SystemTime};
     use tokio::io::{AsyncReadExt, AsyncSeekExt};
 

@@ -4,6 +4,7 @@
 //! tower-http's (`site`); the server is bounded by `limits` whatever a client sends.
 
 pub mod connections;
+mod file_cache;
 pub mod files;
 pub mod headers;
 pub mod host_config;
