@@ -232,6 +232,14 @@ mod tests {
         }
     }
 
+    /// A file named `name` holding `contents`, in a folder removed when the guard drops.
+    fn written(name: &str, contents: impl AsRef<[u8]>) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(name);
+        fs::write(&path, contents).unwrap();
+        (dir, path)
+    }
+
     fn write_dated(path: &Path, text: &str, at: SystemTime) {
         fs::write(path, text).unwrap();
         fs::File::options()
@@ -244,9 +252,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_cached_file_is_served_again_from_memory() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("page.html");
-        fs::write(&path, "<p>hello</p>").unwrap();
+        let (_dir, path) = written("page.html", "<p>hello</p>");
         let backend = InPlace::default();
         let mut first = backend.open(path.clone()).await.unwrap();
         let mut again = backend.open(path).await.unwrap();
@@ -260,8 +266,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_file_rewritten_with_the_same_length_is_read_anew() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("sw.js");
+        let (_dir, path) = written("sw.js", "");
         // Same length, same second: only the sub-second part of the mtime differs.
         let second = SystemTime::UNIX_EPOCH + Duration::from_secs(1_900_000_000);
         let (earlier, later) = (
@@ -283,10 +288,8 @@ mod tests {
 
     #[tokio::test]
     async fn a_file_over_the_size_cap_is_not_cached() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("big.bin");
         let size = usize::try_from(CACHED_FILE_MAX).unwrap() + 10;
-        fs::write(&path, vec![7u8; size]).unwrap();
+        let (_dir, path) = written("big.bin", vec![7u8; size]);
         let backend = InPlace::default();
         let mut file = backend.open(path).await.unwrap();
         assert!(memory(&file).is_none());
@@ -298,9 +301,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_full_cache_streams_files_from_disk() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("page.html");
-        fs::write(&path, "<p>hello</p>").unwrap();
+        let (_dir, path) = written("page.html", "<p>hello</p>");
         let backend = InPlace::default();
         backend.cache().held = CACHE_MAX - 4;
         let mut file = backend.open(path).await.unwrap();
@@ -310,9 +311,7 @@ mod tests {
 
     #[tokio::test]
     async fn seek_works_on_a_cached_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("f.txt");
-        fs::write(&path, "0123456789").unwrap();
+        let (_dir, path) = written("f.txt", "0123456789");
         let backend = InPlace::default();
         drop(backend.open(path.clone()).await.unwrap());
         let mut file = backend.open(path).await.unwrap();
