@@ -295,3 +295,32 @@ fn a_service_with_a_page_of_its_own_is_one_result_of_kind_service() {
         assert!(hits.iter().any(|h| h.url == page), "{query}: {hits:?}");
     }
 }
+
+#[test]
+fn a_readers_word_for_the_sites_word_finds_the_page_about_it_first() {
+    // With the synonyms, as the indexer writes the index.
+    let built = indexer::search_index::build_all(&content()).unwrap();
+    for (lang, query, page) in [
+        // "niezależność" is the reader's word, "samodzielność" the article's.
+        (
+            Lang::Pl,
+            "niezależność seniora",
+            "/pl/blog/person-centred-care-independence",
+        ),
+        // "confused in the evening" is how a family says "sundowning".
+        (
+            Lang::En,
+            "dad gets confused in the evenings",
+            "/blog/supporting-loved-one-dementia-home",
+        ),
+    ] {
+        let file = &built.iter().find(|b| b.file.lang == lang).unwrap().file;
+        let searcher = Searcher::new(file).unwrap();
+        let hits = searcher.search(query, &SearchOptions::default()).hits;
+        assert_eq!(
+            hits.first().map(|h| h.url.as_str()),
+            Some(page),
+            "{query}: {hits:?}"
+        );
+    }
+}

@@ -18,8 +18,11 @@ pub const PREFIX_OF_WHOLE_FACTOR: f32 = 0.4;
 pub const FUZZY_FACTOR: f32 = 0.6;
 /// How much a synonym's match counts against the typed word's, and how close it may come to
 /// the pages holding the word typed: below the lowest of them; for the phrase the pages use,
-/// below the best; for a reader's phrase, the factor alone.
-pub const SYNONYM_FACTOR: f32 = 0.7;
+/// below the best; for a reader's phrase, the factor alone. A group's words mean the same to a
+/// reader, and the ceiling already keeps their pages below the word typed, so the factor takes
+/// little more off: at 0.7 a page holding the synonym lost to pages holding only the other,
+/// commoner words of the query ("niezależność seniora" found the companionship article first).
+pub const SYNONYM_FACTOR: f32 = 0.9;
 pub const SYNONYM_CEILING: f32 = 0.95;
 /// How much the words of a phrase the synonyms know count in a page holding only some of them.
 pub const PART_OF_PHRASE_FACTOR: f32 = 0.25;
