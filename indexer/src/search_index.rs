@@ -17,7 +17,9 @@ use std::collections::BTreeSet;
 
 use crate::{Content, Diagnostics, synonyms};
 
+mod same_sense;
 mod stemmer;
+pub use same_sense::SameSense;
 pub use stemmer::SnowballStemmer;
 
 /// A document before indexing.
@@ -38,6 +40,7 @@ pub fn analyzer(lang: Lang) -> TextAnalyzer {
     TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(MAX_TOKEN_BYTES))
         .filter(LowerCaser)
+        .filter(SameSense::new(lang))
         .filter(SnowballStemmer::new(lang))
         .filter(AsciiFoldingFilter)
         .build()

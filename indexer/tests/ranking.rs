@@ -324,3 +324,25 @@ fn a_readers_word_for_the_sites_word_finds_the_page_about_it_first() {
         );
     }
 }
+
+#[test]
+fn polish_sam_meaning_alone_does_not_find_the_same_carer() {
+    let content = content();
+    let (_, searcher) = indexes(&content, Lang::Pl);
+    let urls = |query: &str| -> Vec<String> {
+        let hits = searcher.search(query, &SearchOptions::default()).hits;
+        hits.into_iter().map(|h| h.url).collect()
+    };
+    // "Mum lives alone": the questions about seeing the same carers ("ten sam opiekun") are
+    // another "sam".
+    let alone = urls("mama mieszka sama");
+    assert!(
+        alone
+            .iter()
+            .take(3)
+            .all(|u| !u.ends_with("#same-carer") && !u.ends_with("#ask-carer-continuity")),
+        "{alone:?}"
+    );
+    // Asked about, the same carer is still found.
+    assert_eq!(urls("ten sam opiekun")[0], "/pl/faq#same-carer");
+}

@@ -108,12 +108,14 @@ pub fn stemmer(lang: Lang) -> Stemmer {
 
 /// Reduces words of one language to index terms.
 pub struct Analyzer {
+    lang: Lang,
     stemmer: Stemmer,
 }
 
 impl Analyzer {
     pub fn new(lang: Lang) -> Self {
         Analyzer {
+            lang,
             stemmer: stemmer(lang),
         }
     }
@@ -133,9 +135,12 @@ impl Analyzer {
         Some(fold(&stemmed).into_owned())
     }
 
-    /// The index terms of a text, in order.
+    /// The index terms of a text, in order (without Polish "sam" meaning "the same", see
+    /// [`crate::sense`]).
     pub fn terms(&self, text: &str) -> Vec<String> {
-        words(text).filter_map(|w| self.term(w.text)).collect()
+        crate::sense::indexed_words(self.lang, text)
+            .filter_map(|w| self.term(w.text))
+            .collect()
     }
 }
 

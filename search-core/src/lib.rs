@@ -17,6 +17,7 @@ pub mod ranking;
 mod results;
 mod score;
 pub mod search;
+pub mod sense;
 mod snowball;
 pub mod suggest;
 pub mod synonyms;

@@ -4,7 +4,7 @@
 //! adds a suggestion. Whatever the input, it returns a result and never panics
 //! (tests/never_panics.rs in the indexer pushes 300,000 random queries through it).
 
-use crate::analysis::{Analyzer, words};
+use crate::analysis::Analyzer;
 use crate::format::Index;
 use crate::quiet::is_quiet;
 use crate::ranking::{
@@ -12,6 +12,7 @@ use crate::ranking::{
     WHOLE_QUERY_IN_TITLE_FACTOR,
 };
 pub use crate::results::{Hit, SearchResults};
+use crate::sense::indexed_words;
 use crate::suggest::TitleWords;
 use crate::{DocKind, Error, Field, IndexFile, Lang};
 
@@ -68,7 +69,7 @@ impl Searcher {
 
     pub(crate) fn rank(&self, query: &str, options: &SearchOptions) -> SearchResults {
         let query: String = query.chars().take(MAX_QUERY_CHARS).collect();
-        let typed: Vec<&str> = words(&query)
+        let typed: Vec<&str> = indexed_words(self.index.lang, &query)
             .map(|w| w.text)
             .take(MAX_QUERY_TERMS)
             .collect();
