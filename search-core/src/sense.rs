@@ -23,7 +23,8 @@ const POINTING: &[&str] = &[
 
 /// Whether `word`, standing right after `previous`, is "sam" meaning "the same".
 pub fn says_same(lang: Lang, previous: &str, word: &str) -> bool {
-    lang == Lang::Pl && is_in(SAME, word) && is_in(POINTING, previous)
+    // Only a build with Polish carries the lists: the English module stays as it was.
+    cfg!(feature = "pl") && lang == Lang::Pl && is_in(SAME, word) && is_in(POINTING, previous)
 }
 
 /// Whether `end`, where one word ends, and `start`, where the next begins, are one character
