@@ -17,10 +17,8 @@ use std::collections::BTreeSet;
 
 use crate::{Content, Diagnostics, synonyms};
 
-mod same_sense;
-mod stemmer;
-pub use same_sense::SameSense;
-pub use stemmer::SnowballStemmer;
+mod core_steps;
+pub use core_steps::CoreSteps;
 
 /// A document before indexing.
 #[derive(Debug, Clone)]
@@ -40,8 +38,7 @@ pub fn analyzer(lang: Lang) -> TextAnalyzer {
     TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(MAX_TOKEN_BYTES))
         .filter(LowerCaser)
-        .filter(SameSense::new(lang))
-        .filter(SnowballStemmer::new(lang))
+        .filter(CoreSteps::new(lang))
         .filter(AsciiFoldingFilter)
         .build()
 }

@@ -1,8 +1,9 @@
 //! Text analysis: splitting text into words and reducing each word to the term that is indexed.
 //!
 //! The indexer runs the same steps inside tantivy (its `SimpleTokenizer`, `RemoveLongFilter`,
-//! `LowerCaser`, a Snowball stemmer filter, `AsciiFoldingFilter`); a test in `indexer` checks
-//! that both produce the same terms for every word of the content.
+//! `LowerCaser`, a filter of its own that leaves out Polish "sam" meaning "the same" and stems,
+//! `AsciiFoldingFilter`); a test in `indexer` checks that both produce the same terms for every
+//! word of the content.
 
 use std::borrow::Cow;
 

@@ -1,26 +1,28 @@
-//! Polish "sam" meaning "the same" left out of the index, as a tantivy token filter: the rule
-//! is `search_core::sense`'s, so the browser's queries and the index agree.
+//! search-core's own steps for each word, as one tantivy token filter: Polish "sam" meaning
+//! "the same" is left out (`search_core::sense`), then the word is stemmed with the Snowball
+//! stemmers the browser uses (English and Polish; tantivy's own `Stemmer` has no Polish).
 
 use search_core::Lang;
+use search_core::analysis::Stemmer;
 use search_core::sense::{adjacent, says_same};
 use tantivy::tokenizer::{Token, TokenFilter, TokenStream, Tokenizer};
 
 #[derive(Clone, Copy)]
-pub struct SameSense {
+pub struct CoreSteps {
     lang: Lang,
 }
 
-impl SameSense {
+impl CoreSteps {
     pub fn new(lang: Lang) -> Self {
-        SameSense { lang }
+        CoreSteps { lang }
     }
 }
 
-impl TokenFilter for SameSense {
-    type Tokenizer<T: Tokenizer> = SameSenseFilter<T>;
+impl TokenFilter for CoreSteps {
+    type Tokenizer<T: Tokenizer> = CoreStepsFilter<T>;
 
-    fn transform<T: Tokenizer>(self, tokenizer: T) -> SameSenseFilter<T> {
-        SameSenseFilter {
+    fn transform<T: Tokenizer>(self, tokenizer: T) -> CoreStepsFilter<T> {
+        CoreStepsFilter {
             lang: self.lang,
             inner: tokenizer,
         }
@@ -28,39 +30,42 @@ impl TokenFilter for SameSense {
 }
 
 #[derive(Clone)]
-pub struct SameSenseFilter<T> {
+pub struct CoreStepsFilter<T> {
     lang: Lang,
     inner: T,
 }
 
-impl<T: Tokenizer> Tokenizer for SameSenseFilter<T> {
-    type TokenStream<'a> = SameSenseStream<T::TokenStream<'a>>;
+impl<T: Tokenizer> Tokenizer for CoreStepsFilter<T> {
+    type TokenStream<'a> = CoreStepsStream<T::TokenStream<'a>>;
 
     fn token_stream<'a>(&'a mut self, text: &'a str) -> Self::TokenStream<'a> {
-        SameSenseStream {
+        CoreStepsStream {
             tail: self.inner.token_stream(text),
             lang: self.lang,
+            stemmer: search_core::analysis::stemmer(self.lang),
             previous: None,
         }
     }
 }
 
-pub struct SameSenseStream<T> {
+pub struct CoreStepsStream<T> {
     tail: T,
     lang: Lang,
-    /// The token before, and where it ended.
+    stemmer: Stemmer,
+    /// The word before, as it came in (not stemmed), and where it ended.
     previous: Option<(String, usize)>,
 }
 
-impl<T: TokenStream> TokenStream for SameSenseStream<T> {
+impl<T: TokenStream> TokenStream for CoreStepsStream<T> {
     fn advance(&mut self) -> bool {
         while self.tail.advance() {
-            let token = self.tail.token();
+            let token = self.tail.token_mut();
             let same = self.previous.as_ref().is_some_and(|(text, end)| {
                 adjacent(*end, token.offset_from) && says_same(self.lang, text, &token.text)
             });
             self.previous = Some((token.text.clone(), token.offset_to));
             if !same {
+                token.text = self.stemmer.stem(&token.text).into_owned();
                 return true;
             }
         }
