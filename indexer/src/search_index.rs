@@ -1,10 +1,12 @@
 //! The search index: built with tantivy, one per language, then exported to the compact
 //! `search_core::IndexFile` the browser loads.
 
-use search_core::analysis::MAX_TOKEN_BYTES;
+use search_core::analysis::{Analyzer, MAX_TOKEN_BYTES};
 use search_core::format::FULL_WEIGHT;
+use search_core::phrases::phrase_postings;
 use search_core::{
-    Doc, DocKind, Field as CoreField, FieldIndex, IndexFile, Lang, Posting, TermPostings,
+    Doc, DocKind, Field as CoreField, FieldIndex, IndexFile, Lang, Posting, SynonymGroup,
+    TermPostings,
 };
 use tantivy::postings::Postings;
 use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions};
@@ -136,6 +138,7 @@ pub fn export(lang: Lang, built: &Built, docs: &[SourceDoc]) -> tantivy::Result<
         fields,
         aliases: aliases(lang, docs),
         synonyms: Vec::new(),
+        phrases: Vec::new(),
     })
 }
 
@@ -299,13 +302,35 @@ pub fn build_all(content: &Content) -> anyhow::Result<Vec<LangIndex>> {
             .iter()
             .flat_map(|f| f.terms.iter().map(|t| t.term.as_str()))
             .collect();
-        let groups = content
-            .synonyms
+        let analyzer = Analyzer::new(lang);
+        let texts: Vec<[&str; 3]> = docs
             .iter()
-            .filter(|s| s.lang == lang)
-            .flat_map(|s| synonyms::expansion(s, &vocabulary, &mut diags))
+            .map(|d| [d.title.as_str(), d.headings.as_str(), d.body.as_str()])
             .collect();
+        let files: Vec<&synonyms::SynonymFile> =
+            content.synonyms.iter().filter(|s| s.lang == lang).collect();
+        // A phrase occurs where its words stand side by side, a word where it is a term.
+        let written = files
+            .iter()
+            .flat_map(|s| &s.groups)
+            .flat_map(|g| std::iter::once(&g.site).chain(&g.also))
+            .map(|e| e.key.as_str());
+        let standing = phrase_postings(&analyzer, written, &texts);
+        let occurs = |key: &str| {
+            if key.contains(' ') {
+                standing.iter().any(|p| p.key == key)
+            } else {
+                vocabulary.contains(key)
+            }
+        };
+        let groups: Vec<SynonymGroup> = files
+            .iter()
+            .flat_map(|s| synonyms::expansion(s, occurs, &mut diags))
+            .collect();
+        let keys = groups.iter().flat_map(|g| g.site.iter().chain(&g.also));
+        let phrases = phrase_postings(&analyzer, keys.map(String::as_str), &texts);
         file.synonyms = groups;
+        file.phrases = phrases;
         out.push(LangIndex {
             file,
             texts: docs.into_iter().map(|d| d.body).collect(),

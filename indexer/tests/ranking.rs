@@ -326,6 +326,26 @@ fn a_readers_word_for_the_sites_word_finds_the_page_about_it_first() {
 }
 
 #[test]
+fn a_phrase_counts_where_its_words_stand_together_not_where_they_are_scattered() {
+    // Only the FAQ answer says "coming home from hospital"; the long articles hold "coming",
+    // "home", "from" and "hospital" far apart, and "home" on every other line.
+    let built = indexer::search_index::build_all(&content()).unwrap();
+    let file = &built.iter().find(|b| b.file.lang == Lang::En).unwrap().file;
+    let searcher = Searcher::new(file).unwrap();
+    for query in [
+        "coming home from hospital",
+        "care after coming home from hospital",
+    ] {
+        let hits = searcher.search(query, &SearchOptions::default()).hits;
+        assert_eq!(
+            hits.first().map(|h| h.url.as_str()),
+            Some("/faq#how-quickly-can-care-start"),
+            "{query}: {hits:?}"
+        );
+    }
+}
+
+#[test]
 fn polish_sam_meaning_alone_does_not_find_the_same_carer() {
     let content = content();
     let (_, searcher) = indexes(&content, Lang::Pl);

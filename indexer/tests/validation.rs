@@ -16,6 +16,11 @@ fn article(slug: &str, category: &str, body: &str) -> String {
 
 /// A minimal valid content folder; `edit` changes it before loading.
 fn load_with(edit: impl FnOnce(&Path)) -> Result<(), String> {
+    build_with(edit, false)
+}
+
+/// The same, loaded and, when `index`, its search index built too.
+fn build_with(edit: impl FnOnce(&Path), index: bool) -> Result<(), String> {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     fs::write(root.join("site.toml"), SITE).unwrap();
@@ -42,9 +47,11 @@ fn load_with(edit: impl FnOnce(&Path)) -> Result<(), String> {
         .unwrap();
     }
     edit(root);
-    indexer::load(root)
-        .map(|_| ())
-        .map_err(|e| format!("{e:#}"))
+    let content = indexer::load(root).map_err(|e| format!("{e:#}"))?;
+    if index {
+        indexer::search_index::build_all(&content).map_err(|e| format!("{e:#}"))?;
+    }
+    Ok(())
 }
 
 #[test]
@@ -411,4 +418,23 @@ fn a_misspelt_key_in_a_pages_intro_is_reported_at_its_line() {
     .unwrap_err();
     assert!(err.contains("home.en.toml:7:"), "{err}");
     assert!(err.contains("unknown field `leed`"), "{err}");
+}
+
+#[test]
+fn a_synonym_phrase_the_pages_use_must_stand_in_them_as_written() {
+    let synonyms = |site: &'static str| {
+        move |root: &Path| {
+            fs::create_dir_all(root.join("search")).unwrap();
+            fs::write(
+                root.join("search/synonyms.en.toml"),
+                format!("[[group]]\nsite = \"{site}\"\nalso = [\"phrasing\"]\n"),
+            )
+            .unwrap();
+        }
+    };
+    // The article says "Some words.": the phrase stands there, its words reversed do not.
+    build_with(synonyms("some words"), true).unwrap();
+    let err = build_with(synonyms("words some"), true).unwrap_err();
+    assert!(err.contains("synonyms.en.toml:2:"), "{err}");
+    assert!(err.contains("can find nothing"), "{err}");
 }

@@ -121,6 +121,10 @@ impl Analyzer {
         }
     }
 
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
     /// The index term of one word, or `None` for a word the index drops (too long).
     ///
     /// Stemming comes before folding because Polish endings carry diacritics: `kosztów` stems

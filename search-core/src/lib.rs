@@ -12,6 +12,7 @@ pub mod fuzzy;
 mod help;
 pub mod json;
 pub mod lang;
+pub mod phrases;
 pub mod quiet;
 pub mod ranking;
 mod results;
@@ -26,7 +27,8 @@ mod test_index;
 
 pub use error::Error;
 pub use format::{
-    Doc, DocKind, Field, FieldIndex, Index, IndexFile, Posting, SynonymGroup, TermPostings,
+    Doc, DocKind, Field, FieldIndex, Index, IndexFile, PhrasePostings, Posting, SynonymGroup,
+    TermPostings,
 };
 pub use lang::Lang;
 pub use search::{Hit, SearchOptions, SearchResults, Searcher};

@@ -1,10 +1,12 @@
-//! Scores of index terms: BM25 per field, summed as tantivy sums boosted term queries, and the
-//! scores a synonym group's other members give.
+//! Scores of index terms: BM25 per field, summed as tantivy sums boosted term queries; of the
+//! synonyms' phrases where they stand; and the scores a synonym group's other members give.
 
-use crate::Field;
 use crate::bm25::Bm25Weight;
 use crate::format::FULL_WEIGHT;
+use crate::quiet::is_quiet;
+use crate::ranking::QUIET_FACTOR;
 use crate::search::Searcher;
+use crate::{Field, Posting};
 
 impl Searcher {
     /// BM25 of one index term across the fields, with each field's boost: the sum tantivy's
@@ -28,70 +30,101 @@ impl Searcher {
         let Some(per_field) = self.index.postings.get(term as usize) else {
             return out;
         };
-        let doc_count = self.index.docs.len() as u64;
         for field in Field::ALL {
-            let postings = &per_field[field.index()];
-            if postings.is_empty() {
-                continue;
-            }
-            let stats = &self.index.fields[field.index()];
-            let average = stats.total_tokens as f32 / doc_count.max(1) as f32;
-            let weight = Bm25Weight::new(postings.len() as u64, doc_count, average, field.boost());
-            for p in postings {
-                let id = stats
-                    .fieldnorm_ids
-                    .get(p.doc as usize)
-                    .copied()
-                    .unwrap_or(0);
-                let mut score = weight.score(id, p.tf);
-                if weighted && field != Field::Title {
-                    let quarters = self
-                        .index
-                        .docs
-                        .get(p.doc as usize)
-                        .map_or(FULL_WEIGHT, |d| d.weight);
-                    score *= f32::from(quarters) / f32::from(FULL_WEIGHT);
-                }
-                match out.binary_search_by_key(&p.doc, |&(d, _)| d) {
-                    Ok(i) => out[i].1 += score,
-                    Err(i) => out.insert(i, (p.doc, score)),
-                }
-            }
+            self.add_scores(&mut out, field, &per_field[field.index()], weighted);
         }
         out
     }
 
-    /// Per document, the best score of the other members of a synonym key's group. A phrase
-    /// counts in a document holding all its words, as the sum of their scores.
+    /// Per document holding a synonym key's words side by side, its score: BM25 of the phrase
+    /// as if it were one term, which it is to a reader ("care home" is rarer and more telling
+    /// than "care" and "home"). Nothing for a key of one word.
+    pub(crate) fn phrase_scores(&self, key: u32) -> Vec<(u32, f32)> {
+        let mut out: Vec<(u32, f32)> = Vec::new();
+        let Some(phrase) = self.index.synonyms.phrase(key) else {
+            return out;
+        };
+        for field in Field::ALL {
+            self.add_scores(&mut out, field, &phrase[field.index()], true);
+        }
+        out
+    }
+
+    /// Adds each posting's BM25 in `field` to `out` (by document number), lowered by the
+    /// document's search weight outside its title when `weighted`.
+    fn add_scores(
+        &self,
+        out: &mut Vec<(u32, f32)>,
+        field: Field,
+        postings: &[Posting],
+        weighted: bool,
+    ) {
+        if postings.is_empty() {
+            return;
+        }
+        let doc_count = self.index.docs.len() as u64;
+        let stats = &self.index.fields[field.index()];
+        let average = stats.total_tokens as f32 / doc_count.max(1) as f32;
+        let weight = Bm25Weight::new(postings.len() as u64, doc_count, average, field.boost());
+        for p in postings {
+            let id = stats
+                .fieldnorm_ids
+                .get(p.doc as usize)
+                .copied()
+                .unwrap_or(0);
+            let mut score = weight.score(id, p.tf);
+            if weighted && field != Field::Title {
+                let quarters = self
+                    .index
+                    .docs
+                    .get(p.doc as usize)
+                    .map_or(FULL_WEIGHT, |d| d.weight);
+                score *= f32::from(quarters) / f32::from(FULL_WEIGHT);
+            }
+            match out.binary_search_by_key(&p.doc, |&(d, _)| d) {
+                Ok(i) => out[i].1 += score,
+                Err(i) => out.insert(i, (p.doc, score)),
+            }
+        }
+    }
+
+    /// How much a word counts: [`QUIET_FACTOR`] for a quiet word, else fully.
+    pub(crate) fn quiet(&self, word: &str) -> f32 {
+        if is_quiet(self.index.lang, word) {
+            QUIET_FACTOR
+        } else {
+            1.0
+        }
+    }
+
+    /// Per document, the best score of the other members of a synonym key's group: a word's
+    /// own, a phrase's where its words stand side by side.
     /// Also how telling the synonyms are: the inverse document frequency of their rarest term.
     pub(crate) fn synonym_scores(&self, key: u32, matched: &mut Vec<u32>) -> (Vec<f32>, f32) {
         let mut best = vec![0.0f32; self.index.docs.len()];
         let mut weight = 0.0f32;
-        for member in self.index.synonyms.alternatives(key) {
-            let Some(numbers) = member
+        for (member, words) in self.index.synonyms.alternatives(key) {
+            let Some(numbers) = words
                 .iter()
                 .map(|t| self.index.terms.get(t))
                 .collect::<Option<Vec<u32>>>()
             else {
                 continue;
             };
-            let mut sum = vec![0.0f32; best.len()];
-            let mut holds = vec![0usize; best.len()];
             for &n in &numbers {
-                let scored = self.score_number(n);
-                weight = weight.max(self.idf(scored.len()));
-                for (doc, score) in scored {
-                    if let (Some(s), Some(h)) =
-                        (sum.get_mut(doc as usize), holds.get_mut(doc as usize))
-                    {
-                        *s += score;
-                        *h += 1;
-                    }
-                }
+                weight = weight.max(self.idf(self.score_number(n).len()));
             }
-            for ((b, s), h) in best.iter_mut().zip(&sum).zip(&holds) {
-                if *h == numbers.len() {
-                    *b = b.max(*s);
+            let scored = match numbers.as_slice() {
+                [one] => self
+                    .score_number(*one)
+                    .into_iter()
+                    .map(|(doc, score)| (doc, score * self.quiet(words[0])))
+                    .collect(),
+                _ => self.phrase_scores(member),
+            };
+            for (doc, score) in scored {
+                if let Some(b) = best.get_mut(doc as usize) {
+                    *b = b.max(score);
                 }
             }
             matched.extend(numbers);

@@ -6,9 +6,8 @@
 
 use crate::analysis::Analyzer;
 use crate::format::Index;
-use crate::quiet::is_quiet;
 use crate::ranking::{
-    COORDINATION, PART_OF_PHRASE_FACTOR, QUIET_FACTOR, SYNONYM_CEILING, SYNONYM_FACTOR,
+    COORDINATION, PART_OF_PHRASE_FACTOR, SYNONYM_CEILING, SYNONYM_FACTOR,
     WHOLE_QUERY_IN_TITLE_FACTOR,
 };
 pub use crate::results::{Hit, SearchResults};
@@ -110,11 +109,7 @@ impl Searcher {
             let mut word_in_title = vec![false; doc_count];
             // A word a synonym stands for has a meaning here: a typo look-alike would only add
             // noise.
-            let quiet = if is_quiet(self.index.lang, word) {
-                QUIET_FACTOR
-            } else {
-                1.0
-            };
+            let quiet = self.quiet(word);
             for (term, factor) in self.expand(word, complete, !in_phrase(i)) {
                 let factor = factor * quiet;
                 let scored = self.score_number(term);
@@ -157,27 +152,36 @@ impl Searcher {
             };
             let span = i..i + phrase.len;
             // A name of several words ("lekarz pierwszego kontaktu") is one idea: a page
-            // holding only some of them (the contact page, on "kontaktu") is not about it.
-            let typed_score: Vec<f32> = (0..doc_count)
+            // holding its words apart, or only some of them (the contact page, on "kontaktu"),
+            // is not about it. A phrase counts where its words stand side by side.
+            let mut held = vec![phrase.len == 1; doc_count];
+            let mut typed_score: Vec<f32> = (0..doc_count)
                 .map(|d| {
                     let sum: f32 = span.clone().map(|w| best[w][d]).sum();
-                    if span.clone().all(|w| best[w][d] > 0.0) {
+                    if phrase.len == 1 {
                         sum
                     } else {
                         sum * PART_OF_PHRASE_FACTOR
                     }
                 })
                 .collect();
+            for (d, score) in self.phrase_scores(phrase.key) {
+                if let (Some(t), Some(h)) =
+                    (typed_score.get_mut(d as usize), held.get_mut(d as usize))
+                {
+                    *t = t.max(score);
+                    *h = true;
+                }
+            }
             let (synonym, synonym_weight) = self.synonym_scores(phrase.key, &mut matched);
             let phrase_weight = synonym_weight.max(span.clone().map(|w| weight[w]).sum());
             // The reader's own words first: a synonym's match stays below every document
-            // that holds the word typed. A phrase's words may stand apart in a document (the
-            // index keeps no positions: "not" and "eating" are on most pages, "not eating" on
-            // few), so the synonyms of the phrase the pages use stay below the document that
-            // holds it best, and those of a reader's phrase ("nie przyszła" for "spóźnia") count
-            // on their own.
+            // that holds the word typed. A phrase is looser (a page may say "not eating" once
+            // in passing), so the synonyms of the phrase the pages use stay below the document
+            // that holds it best, and those of a reader's phrase ("nie przyszła" for
+            // "spóźnia") count on their own.
             let holding = (0..doc_count)
-                .filter(|&d| span.clone().all(|w| best[w][d] > 0.0))
+                .filter(|&d| held[d] && typed_score[d] > 0.0)
                 .map(|d| typed_score[d]);
             let bound = if phrase.len == 1 {
                 holding.reduce(f32::min)

@@ -3,6 +3,7 @@
 //! built into the index as analysed keys. A query word or phrase that is a key also finds the
 //! other members of its group, below an exact match of what was typed.
 
+use crate::Posting;
 use crate::dictionary::Dictionary;
 
 /// The longest phrase, in words, that a synonym may be: a bound on the work per query.
@@ -20,6 +21,9 @@ pub struct Synonyms {
     pub members: Vec<Vec<u32>>,
     /// Per key number, whether it is the word the pages use (the group's `site`).
     pub site: Vec<bool>,
+    /// Per key number, per field, where its words stand side by side (empty for a key of one
+    /// word, whose term's postings say where it stands).
+    pub phrases: Vec<[Vec<Posting>; 3]>,
 }
 
 /// A run of typed words that is a synonym key.
@@ -32,9 +36,15 @@ pub struct Match {
 }
 
 impl Synonyms {
-    /// Groups each member key to its group; `group_of` must hold one valid group per key, and
-    /// `site` whether each key is its group's `site`.
-    pub fn new(keys: Dictionary, group_of: Vec<u32>, site: Vec<bool>, groups: usize) -> Synonyms {
+    /// Groups each member key to its group; `group_of` must hold one valid group per key,
+    /// `site` whether each key is its group's `site`, and `phrases` each key's phrase postings.
+    pub fn new(
+        keys: Dictionary,
+        group_of: Vec<u32>,
+        site: Vec<bool>,
+        groups: usize,
+        phrases: Vec<[Vec<Posting>; 3]>,
+    ) -> Synonyms {
         let mut members = vec![Vec::new(); groups];
         for (key, &group) in group_of.iter().enumerate() {
             if let Some(list) = members.get_mut(group as usize) {
@@ -46,6 +56,7 @@ impl Synonyms {
             group_of,
             members,
             site,
+            phrases,
         }
     }
 
@@ -115,8 +126,19 @@ impl Synonyms {
         self.site.get(key as usize).copied().unwrap_or(false)
     }
 
-    /// The other members of a key's group, each as its index terms.
-    pub fn alternatives(&self, key: u32) -> Vec<Vec<&str>> {
+    /// Where a key of two or more words stands side by side, per field; `None` for a key of
+    /// one word.
+    pub fn phrase(&self, key: u32) -> Option<&[Vec<Posting>; 3]> {
+        let words = self.keys.term(key)?;
+        if !words.contains(' ') {
+            return None;
+        }
+        static NOWHERE: [Vec<Posting>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+        Some(self.phrases.get(key as usize).unwrap_or(&NOWHERE))
+    }
+
+    /// The other members of a key's group: each key's number and index terms.
+    pub fn alternatives(&self, key: u32) -> Vec<(u32, Vec<&str>)> {
         let Some(&group) = self.group_of.get(key as usize) else {
             return Vec::new();
         };
@@ -125,8 +147,7 @@ impl Synonyms {
             .into_iter()
             .flatten()
             .filter(|&&m| m != key)
-            .filter_map(|&m| self.keys.term(m))
-            .map(|k| k.split(' ').collect())
+            .filter_map(|&m| Some((m, self.keys.term(m)?.split(' ').collect())))
             .collect()
     }
 }
@@ -147,7 +168,14 @@ mod tests {
             .map(|(k, g)| groups[*g as usize][0] == k)
             .collect();
         let (keys, group_of): (Vec<String>, Vec<u32>) = keyed.into_iter().unzip();
-        Synonyms::new(Dictionary::new(keys).unwrap(), group_of, site, groups.len())
+        let phrases = vec![Default::default(); keys.len()];
+        Synonyms::new(
+            Dictionary::new(keys).unwrap(),
+            group_of,
+            site,
+            groups.len(),
+            phrases,
+        )
     }
 
     fn forms(words: &[&str]) -> Vec<Vec<String>> {
@@ -174,7 +202,11 @@ mod tests {
     fn alternatives_are_the_other_members_as_terms() {
         let s = synonyms(&[&["end of life", "palliat"]]);
         let key = s.keys.get("palliat").unwrap();
-        assert_eq!(s.alternatives(key), [vec!["end", "of", "life"]]);
+        let end_of_life = s.keys.get("end of life").unwrap();
+        assert_eq!(
+            s.alternatives(key),
+            [(end_of_life, vec!["end", "of", "life"])]
+        );
     }
 
     #[test]

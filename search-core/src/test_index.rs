@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::analysis::Analyzer;
 use crate::bm25::fieldnorm_to_id;
+use crate::phrases::phrase_postings;
 use crate::{
     Doc, DocKind, FieldIndex, IndexFile, Lang, Posting, Searcher, SynonymGroup, TermPostings,
 };
@@ -41,7 +42,7 @@ pub fn searcher(lang: Lang, docs: &[(&str, &str)], synonyms: &[&[&str]]) -> Sear
                 .collect(),
         }
     };
-    let file = IndexFile {
+    let mut file = IndexFile {
         lang,
         docs: docs
             .iter()
@@ -71,6 +72,17 @@ pub fn searcher(lang: Lang, docs: &[(&str, &str)], synonyms: &[&[&str]]) -> Sear
                 }
             })
             .collect(),
+        phrases: Vec::new(),
     };
+    let keys: Vec<String> = file
+        .synonyms
+        .iter()
+        .flat_map(|g| g.site.iter().chain(&g.also).cloned())
+        .collect();
+    let texts: Vec<[&str; 3]> = docs
+        .iter()
+        .map(|(title, body)| [*title, "", *body])
+        .collect();
+    file.phrases = phrase_postings(&analyzer, keys.iter().map(String::as_str), &texts);
     Searcher::new(&file).expect("a valid index")
 }

@@ -16,8 +16,9 @@
 //! in order) · per term: a bit mask of the fields it occurs in, then per such
 //! field the posting count and, per posting, doc delta × 2 + (1 if tf is 1), then tf if not 1 ·
 //! alias keys, front-coded the same way · per alias: count, term numbers · synonym group count ·
-//! synonym keys (each member's terms joined by spaces), front-coded · per key: its group × 2
-//! + (1 if it is the group's `site`).
+//! synonym keys (each member's terms joined by spaces), front-coded · per key: its group
+//! × 2, plus 1 if it is the group's `site` · per key of two or more words, in key order: where
+//! its words stand side by side, encoded as a term's postings.
 
 mod read;
 mod write;
@@ -27,7 +28,7 @@ use crate::synonyms::Synonyms;
 use crate::{Error, Lang};
 
 /// Bumped whenever the layout changes, so an old file is refused rather than misread.
-pub const FORMAT_VERSION: u32 = 5;
+pub const FORMAT_VERSION: u32 = 6;
 const MAGIC: &[u8; 4] = b"MGSI";
 const HEADER_LEN: usize = 12;
 
@@ -47,6 +48,19 @@ pub struct IndexFile {
     /// Synonym groups (`content/search/synonyms.<lang>.toml`). A key belongs to one group; a
     /// later duplicate is dropped.
     pub synonyms: Vec<SynonymGroup>,
+    /// Where the synonyms' phrases stand, by key. A key of two or more words not listed here
+    /// stands nowhere.
+    pub phrases: Vec<PhrasePostings>,
+}
+
+/// Where a synonym key of two or more words stands in the documents: per field, the documents
+/// holding its words side by side, and how often. The index keeps no word positions, so these
+/// let a phrase count only where it is a phrase ("care home" is not "home care").
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PhrasePostings {
+    pub key: String,
+    /// Indexed by [`Field::index`], doc ascending.
+    pub fields: [Vec<Posting>; 3],
 }
 
 /// One synonym group, its members as analysed keys: a member's index terms joined by single

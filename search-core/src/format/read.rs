@@ -62,37 +62,7 @@ impl Index {
         let term_count = terms.len();
         let mut postings = Vec::with_capacity(term_count);
         for _ in 0..term_count {
-            let mut per_field: [Vec<Posting>; 3] = Default::default();
-            let mask = r.byte()?;
-            if mask > 0b111 {
-                return Err(Error::Damaged("unknown fields in postings"));
-            }
-            for (i, list) in per_field.iter_mut().enumerate() {
-                if mask & (1 << i) == 0 {
-                    continue;
-                }
-                let n = r.len()?;
-                let mut doc = 0u64;
-                for i in 0..n {
-                    let coded = r.uint()?;
-                    let delta = coded >> 1;
-                    if i > 0 && delta == 0 {
-                        return Err(Error::Damaged("postings out of order"));
-                    }
-                    doc += delta;
-                    if doc >= doc_count as u64 {
-                        return Err(Error::Damaged("posting for a document that does not exist"));
-                    }
-                    let tf = if coded & 1 == 1 { 1 } else { r.uint()? };
-                    let tf = u32::try_from(tf)
-                        .map_err(|_| Error::Damaged("term frequency too large"))?;
-                    list.push(Posting {
-                        doc: doc as u32,
-                        tf,
-                    });
-                }
-            }
-            postings.push(per_field);
+            postings.push(r.postings(doc_count)?);
         }
         let aliases = r.terms()?;
         let mut alias_terms = Vec::with_capacity(aliases.len());
@@ -121,7 +91,15 @@ impl Index {
             group_of.push(group as u32);
             site.push(group_and_site % 2 == 1);
         }
-        let synonyms = Synonyms::new(keys, group_of, site, groups);
+        let mut phrases = Vec::with_capacity(keys.len());
+        for key in keys.iter() {
+            phrases.push(if key.contains(' ') {
+                r.postings(doc_count)?
+            } else {
+                Default::default()
+            });
+        }
+        let synonyms = Synonyms::new(keys, group_of, site, groups, phrases);
         if r.at != body.len() {
             return Err(Error::Damaged("bytes after the end of the index"));
         }
@@ -173,6 +151,41 @@ impl<'a> Reader<'a> {
             return Err(Error::Damaged("length beyond the end"));
         }
         Ok(n as usize)
+    }
+
+    /// A term's or a phrase's postings (see `put_postings`), per field.
+    fn postings(&mut self, doc_count: usize) -> Result<[Vec<Posting>; 3], Error> {
+        let mut per_field: [Vec<Posting>; 3] = Default::default();
+        let mask = self.byte()?;
+        if mask > 0b111 {
+            return Err(Error::Damaged("unknown fields in postings"));
+        }
+        for (i, list) in per_field.iter_mut().enumerate() {
+            if mask & (1 << i) == 0 {
+                continue;
+            }
+            let n = self.len()?;
+            let mut doc = 0u64;
+            for i in 0..n {
+                let coded = self.uint()?;
+                let delta = coded >> 1;
+                if i > 0 && delta == 0 {
+                    return Err(Error::Damaged("postings out of order"));
+                }
+                doc += delta;
+                if doc >= doc_count as u64 {
+                    return Err(Error::Damaged("posting for a document that does not exist"));
+                }
+                let tf = if coded & 1 == 1 { 1 } else { self.uint()? };
+                let tf =
+                    u32::try_from(tf).map_err(|_| Error::Damaged("term frequency too large"))?;
+                list.push(Posting {
+                    doc: doc as u32,
+                    tf,
+                });
+            }
+        }
+        Ok(per_field)
     }
 
     fn take(&mut self, n: usize) -> Result<&'a [u8], Error> {

@@ -53,24 +53,7 @@ impl IndexFile {
                     })
                     .unwrap_or(&[])
             });
-            let mask = lists
-                .iter()
-                .enumerate()
-                .fold(0u8, |m, (i, l)| if l.is_empty() { m } else { m | 1 << i });
-            body.push(mask);
-            for postings in lists.iter().filter(|l| !l.is_empty()) {
-                put_uint(&mut body, postings.len() as u64);
-                let mut previous = 0u32;
-                for p in *postings {
-                    // Most terms occur once in a document: the low bit says so and saves the tf.
-                    let delta = u64::from(p.doc - previous);
-                    put_uint(&mut body, delta << 1 | u64::from(p.tf == 1));
-                    if p.tf != 1 {
-                        put_uint(&mut body, u64::from(p.tf));
-                    }
-                    previous = p.doc;
-                }
-            }
+            put_postings(&mut body, lists)?;
         }
         let number = |t: &str| vocabulary.binary_search(&t).ok();
         let mut aliases: Vec<(&str, Vec<u32>)> = self
@@ -117,6 +100,15 @@ impl IndexFile {
         for (_, group_and_site) in &keyed {
             put_uint(&mut body, *group_and_site);
         }
+        for key in keys.iter().filter(|k| k.contains(' ')) {
+            let lists = self
+                .phrases
+                .binary_search_by(|p| p.key.as_str().cmp(key))
+                .map_or([&[][..]; 3], |i| {
+                    self.phrases[i].fields.each_ref().map(Vec::as_slice)
+                });
+            put_postings(&mut body, lists)?;
+        }
 
         let mut out = Vec::with_capacity(HEADER_LEN + body.len());
         out.extend_from_slice(MAGIC);
@@ -136,6 +128,33 @@ fn lang_code(lang: Lang) -> u8 {
 
 fn kind_code(kind: DocKind) -> u8 {
     DocKind::ALL.iter().position(|k| *k == kind).unwrap_or(0) as u8
+}
+
+/// A term's or a phrase's postings: a bit mask of the fields it occurs in, then per such field
+/// the count and, per posting, doc delta × 2 + (1 if tf is 1), then tf if not 1.
+fn put_postings(out: &mut Vec<u8>, lists: [&[Posting]; 3]) -> Result<(), Error> {
+    let mask = lists
+        .iter()
+        .enumerate()
+        .fold(0u8, |m, (i, l)| if l.is_empty() { m } else { m | 1 << i });
+    out.push(mask);
+    for postings in lists.iter().filter(|l| !l.is_empty()) {
+        put_uint(out, postings.len() as u64);
+        let mut previous = 0u32;
+        for (i, p) in postings.iter().enumerate() {
+            if i > 0 && p.doc <= previous {
+                return Err(Error::Unwritable("postings must be in document order"));
+            }
+            // Most terms occur once in a document: the low bit says so and saves the tf.
+            let delta = u64::from(p.doc - previous);
+            put_uint(out, delta << 1 | u64::from(p.tf == 1));
+            if p.tf != 1 {
+                put_uint(out, u64::from(p.tf));
+            }
+            previous = p.doc;
+        }
+    }
+    Ok(())
 }
 
 fn put_uint(out: &mut Vec<u8>, mut n: u64) {
@@ -194,6 +213,7 @@ mod tests {
             fields: Vec::new(),
             aliases: Vec::new(),
             synonyms: Vec::new(),
+            phrases: Vec::new(),
         }
     }
 
