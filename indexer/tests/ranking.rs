@@ -346,6 +346,33 @@ fn a_phrase_counts_where_its_words_stand_together_not_where_they_are_scattered()
 }
 
 #[test]
+fn a_polish_modal_verb_weighs_as_little_as_an_english_one() {
+    // "chce" (wants) shares its stem with the testimonials page's title, "Opinie, na które
+    // chcemy zapracować" (we want), which came first for a mother who wants to cope alone.
+    let built = indexer::search_index::build_all(&content()).unwrap();
+    let file = &built.iter().find(|b| b.file.lang == Lang::Pl).unwrap().file;
+    let searcher = Searcher::new(file).unwrap();
+    for (query, page) in [
+        (
+            "mama chce sobie radzić sama",
+            "/pl/blog/person-centred-care-independence",
+        ),
+        // A refusal is still found by its words.
+        (
+            "tata nie chce pomocy",
+            "/pl/services/dementia-support#refuses-help",
+        ),
+    ] {
+        let hits = searcher.search(query, &SearchOptions::default()).hits;
+        assert_eq!(
+            hits.first().map(|h| h.url.as_str()),
+            Some(page),
+            "{query}: {hits:?}"
+        );
+    }
+}
+
+#[test]
 fn polish_sam_meaning_alone_does_not_find_the_same_carer() {
     let content = content();
     let (_, searcher) = indexes(&content, Lang::Pl);

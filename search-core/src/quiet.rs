@@ -1,10 +1,11 @@
 //! Quiet words: words a query holds that say little about which page answers it. Function words
 //! ("is", "the", "czy", "się"; in English, Snowball's English stop list, contractions' pieces
-//! included: "can't" is "can" and "t"), and the people a family's question is about ("mum", "dad",
-//! "mama", "mężem"): every page of a care site is about someone's mother or husband, so in
-//! "my mum is lonely" the page to find is the one about loneliness. They still count, a little,
-//! so a query of quiet words alone still finds what holds them. Compared lower-case and without
-//! diacritics, so they need no stemmer.
+//! included: "can't" is "can" and "t"; in Polish, the modal verbs that stand beside that list's
+//! "can", "will" and "should": "chce", "może", "musi"), and the people a family's question is
+//! about ("mum", "dad", "mama", "mężem"): every page of a care site is about someone's mother or
+//! husband, so in "my mum is lonely" the page to find is the one about loneliness. They still
+//! count, a little, so a query of quiet words alone still finds what holds them. Compared
+//! lower-case and without diacritics, so they need no stemmer.
 
 use crate::Lang;
 use crate::analysis::{fold, lowercase};
@@ -25,8 +26,10 @@ const ENGLISH: &str = concat!(
 );
 
 const POLISH: &str = concat!(
-    "a babci babcia babcie brat by co corka corki corke czy dla do dziadek dziadka i ja jak ",
-    "jego jej jest jestem mama mame mamie mamo mamy moj moja moje mojej mojego maz meza mezem ",
+    "a babci babcia babcie brat by chca chce chcemy chcesz chcial chciala chciec co corka corki ",
+    "corke czy dla do dziadek dziadka i ja jak ",
+    "jego jej jest jestem mama mame mamie mamo mamy moge moj moja moje mojej mojego moze mozna ",
+    "musi musze maz meza mezem ",
     "mezowi na nad nam o od ojciec ojca po przez siostra sie syn syna synem ta taty tata ",
     "tacie tate to w we z za ze zona zony zone",
 );
@@ -61,6 +64,14 @@ mod tests {
         }
         assert!(!is_quiet(Lang::En, "alone"));
         assert!(!is_quiet(Lang::En, "cope"));
+    }
+
+    #[test]
+    fn polish_modal_verbs_are_quiet_as_english_ones_are() {
+        for word in ["chce", "chcę", "chcemy", "może", "można", "musi"] {
+            assert!(is_quiet(Lang::Pl, word), "{word}");
+        }
+        assert!(!is_quiet(Lang::Pl, "pomocy"));
     }
 
     #[test]
