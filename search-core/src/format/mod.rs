@@ -48,8 +48,8 @@ pub struct IndexFile {
     /// Synonym groups (`content/search/synonyms.<lang>.toml`). A key belongs to one group; a
     /// later duplicate is dropped.
     pub synonyms: Vec<SynonymGroup>,
-    /// Where the synonyms' phrases stand, by key. A key of two or more words not listed here
-    /// stands nowhere.
+    /// Where the synonyms' phrases stand, sorted by key. A key of two or more words not listed
+    /// here stands nowhere.
     pub phrases: Vec<PhrasePostings>,
 }
 
