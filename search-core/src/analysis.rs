@@ -21,6 +21,14 @@ pub struct Word<'a> {
     pub end: usize,
 }
 
+/// Whether two words with `between` between them stand side by side: one character apart (a
+/// space, a hyphen as in "end-of-life", an apostrophe as in "Alzheimer’s"). Across a full stop,
+/// a separator ("Home Care | Home") or a blank line they are not one phrase.
+pub fn adjacent(between: &str) -> bool {
+    let mut chars = between.chars();
+    chars.next().is_some() && chars.next().is_none()
+}
+
 /// Splits like tantivy's `SimpleTokenizer`: a word is a run of alphanumeric characters.
 pub fn words(text: &str) -> impl Iterator<Item = Word<'_>> {
     let mut chars = text.char_indices().peekable();

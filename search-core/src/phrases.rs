@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::analysis::{Analyzer, fold, lowercase};
+use crate::analysis::{Analyzer, adjacent, fold, lowercase};
 use crate::sense::indexed_words;
 use crate::{Field, PhrasePostings, Posting};
 
@@ -54,38 +54,26 @@ pub fn phrase_postings<'a>(
 }
 
 /// Per indexed word of `text`, in order, its term and the term it has typed without
-/// diacritics; `None` between two words that do not stand side by side, across punctuation
-/// ("Marigold Home Care | Home care" does not say "care home").
+/// diacritics; `None` between two words that do not stand side by side ([`adjacent`]:
+/// "Marigold Home Care | Home care" does not say "care home").
 fn forms(analyzer: &Analyzer, text: &str) -> Vec<Option<Vec<String>>> {
     let mut out = Vec::new();
-    let mut end = 0;
+    let mut end = None;
     for w in indexed_words(analyzer.lang(), text) {
-        let Some(term) = analyzer.term(w.text) else {
-            // A word the index drops (too long) stands between its neighbours.
-            out.push(None);
-            end = w.end;
-            continue;
-        };
-        let between = text.get(end..w.start).unwrap_or_default();
-        if !out.is_empty()
-            && !between
-                .chars()
-                .all(|c| c.is_whitespace() || JOINERS.contains(&c))
-        {
+        if end.is_some_and(|end| !adjacent(text.get(end..w.start).unwrap_or_default())) {
             out.push(None);
         }
-        end = w.end;
-        let plain = analyzer
-            .term(&fold(&lowercase(w.text)))
-            .filter(|p| *p != term);
-        out.push(Some(std::iter::once(term).chain(plain).collect()));
+        end = Some(w.end);
+        // A word the index drops (too long) stands between its neighbours.
+        out.push(analyzer.term(w.text).map(|term| {
+            let plain = analyzer
+                .term(&fold(&lowercase(w.text)))
+                .filter(|p| *p != term);
+            std::iter::once(term).chain(plain).collect()
+        }));
     }
     out
 }
-
-/// What may stand between two words of a phrase besides spaces: hyphens ("end-of-life") and
-/// apostrophes.
-const JOINERS: [char; 5] = ['-', '\u{2010}', '\u{2011}', '\'', '\u{2019}'];
 
 #[cfg(test)]
 mod tests {
@@ -117,6 +105,18 @@ mod tests {
             found[1].fields[Field::Title.index()],
             [Posting { doc: 0, tf: 1 }]
         );
+    }
+
+    #[test]
+    fn a_curly_apostrophe_joins_words_as_a_straight_one_does() {
+        let analyzer = Analyzer::new(Lang::En);
+        let key = analyzer.terms("Alzheimer's").join(" ");
+        let found = phrase_postings(
+            &analyzer,
+            [key.as_str()],
+            &[["", "", "Alzheimer’s disease"]],
+        );
+        assert_eq!(found.len(), 1, "{key}");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! call [`says_same`].
 
 use crate::Lang;
-use crate::analysis::{Word, fold, lowercase, words};
+use crate::analysis::{Word, adjacent, fold, lowercase, words};
 
 /// The forms of "sam", lower case and without diacritics ("samą" is "sama").
 const SAME: &[&str] = &[
@@ -27,19 +27,14 @@ pub fn says_same(lang: Lang, previous: &str, word: &str) -> bool {
     cfg!(feature = "pl") && lang == Lang::Pl && is_in(SAME, word) && is_in(POINTING, previous)
 }
 
-/// Whether `end`, where one word ends, and `start`, where the next begins, are one character
-/// apart (a space): across a full stop or a line of its own the words are not one phrase.
-pub fn adjacent(end: usize, start: usize) -> bool {
-    end + 1 == start
-}
-
 /// The words of `text` the index keeps: all of them but "sam" meaning "the same".
 pub fn indexed_words(lang: Lang, text: &str) -> impl Iterator<Item = Word<'_>> {
     let mut previous: Option<Word<'_>> = None;
     words(text).filter(move |word| {
-        let same = previous
-            .as_ref()
-            .is_some_and(|p| adjacent(p.end, word.start) && says_same(lang, p.text, word.text));
+        let same = previous.as_ref().is_some_and(|p| {
+            adjacent(text.get(p.end..word.start).unwrap_or_default())
+                && says_same(lang, p.text, word.text)
+        });
         previous = Some(word.clone());
         !same
     })

@@ -3,8 +3,8 @@
 //! stemmers the browser uses (English and Polish; tantivy's own `Stemmer` has no Polish).
 
 use search_core::Lang;
-use search_core::analysis::Stemmer;
-use search_core::sense::{adjacent, says_same};
+use search_core::analysis::{Stemmer, adjacent};
+use search_core::sense::says_same;
 use tantivy::tokenizer::{Token, TokenFilter, TokenStream, Tokenizer};
 
 #[derive(Clone, Copy)]
@@ -36,10 +36,11 @@ pub struct CoreStepsFilter<T> {
 }
 
 impl<T: Tokenizer> Tokenizer for CoreStepsFilter<T> {
-    type TokenStream<'a> = CoreStepsStream<T::TokenStream<'a>>;
+    type TokenStream<'a> = CoreStepsStream<'a, T::TokenStream<'a>>;
 
     fn token_stream<'a>(&'a mut self, text: &'a str) -> Self::TokenStream<'a> {
         CoreStepsStream {
+            text,
             tail: self.inner.token_stream(text),
             lang: self.lang,
             stemmer: search_core::analysis::stemmer(self.lang),
@@ -48,7 +49,8 @@ impl<T: Tokenizer> Tokenizer for CoreStepsFilter<T> {
     }
 }
 
-pub struct CoreStepsStream<T> {
+pub struct CoreStepsStream<'a, T> {
+    text: &'a str,
     tail: T,
     lang: Lang,
     stemmer: Stemmer,
@@ -56,12 +58,13 @@ pub struct CoreStepsStream<T> {
     previous: Option<(String, usize)>,
 }
 
-impl<T: TokenStream> TokenStream for CoreStepsStream<T> {
+impl<T: TokenStream> TokenStream for CoreStepsStream<'_, T> {
     fn advance(&mut self) -> bool {
         while self.tail.advance() {
             let token = self.tail.token_mut();
-            let same = self.previous.as_ref().is_some_and(|(text, end)| {
-                adjacent(*end, token.offset_from) && says_same(self.lang, text, &token.text)
+            let same = self.previous.as_ref().is_some_and(|(previous, end)| {
+                let between = self.text.get(*end..token.offset_from).unwrap_or_default();
+                adjacent(between) && says_same(self.lang, previous, &token.text)
             });
             self.previous = Some((token.text.clone(), token.offset_to));
             if !same {
