@@ -111,12 +111,13 @@ impl Searcher {
             else {
                 continue;
             };
-            for &n in &numbers {
-                weight = weight.max(self.idf(self.score_number(n).len()));
+            let mut per_word: Vec<Vec<(u32, f32)>> =
+                numbers.iter().map(|&n| self.score_number(n)).collect();
+            for held in &per_word {
+                weight = weight.max(self.idf(held.len()));
             }
-            let scored = match numbers.as_slice() {
-                [one] => self
-                    .score_number(*one)
+            let scored = match per_word.as_mut_slice() {
+                [one] => std::mem::take(one)
                     .into_iter()
                     .map(|(doc, score)| (doc, score * self.quiet(words[0])))
                     .collect(),
