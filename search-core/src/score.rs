@@ -111,17 +111,16 @@ impl Searcher {
             else {
                 continue;
             };
-            let mut per_word: Vec<Vec<(u32, f32)>> =
-                numbers.iter().map(|&n| self.score_number(n)).collect();
-            for held in &per_word {
-                weight = weight.max(self.idf(held.len()));
-            }
-            let scored = match per_word.as_mut_slice() {
-                [one] => std::mem::take(one)
-                    .into_iter()
-                    .map(|(doc, score)| (doc, score * self.quiet(words[0])))
-                    .collect(),
-                _ => self.phrase_scores(member),
+            let scored = if let [one] = numbers[..] {
+                let scored = self.score_number(one);
+                weight = weight.max(self.idf(scored.len()));
+                let quiet = self.quiet(words[0]);
+                scored.into_iter().map(|(d, s)| (d, s * quiet)).collect()
+            } else {
+                for &n in &numbers {
+                    weight = weight.max(self.idf(self.score_number(n).len()));
+                }
+                self.phrase_scores(member)
             };
             for (doc, score) in scored {
                 if let Some(b) = best.get_mut(doc as usize) {
