@@ -14,6 +14,8 @@ export interface Query {
   query: string;
   /** Paths a reader expects near the top, compared without #fragment, trailing slash or .html. */
   expected: string[];
+  /** Paths judged and found not to answer the query (scripts/search-judging.md). */
+  not_relevant: string[];
   kind: (typeof KINDS)[number];
 }
 
@@ -24,6 +26,8 @@ export interface QueryResult {
   top: string[];
   /** 1-based rank of the first expected path in the top five; 0 when none is there. */
   rank: number;
+  /** Paths of the top five that are neither expected nor judged not relevant: to be judged. */
+  unjudged: string[];
   bytes: number;
   /** Keystroke → results on screen, ms, one per character; null when none were shown in time. */
   keystrokes: (number | null)[];

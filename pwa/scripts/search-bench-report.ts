@@ -96,6 +96,13 @@ export function report(runs: Run[], meta: string): string {
       }),
     ]),
   );
+  // A page in the first five that nobody judged counts as not relevant: a figure that rests on
+  // many of them says more about the judgements than about the engine.
+  const unjudged = summaries.flatMap(([run]) =>
+    run.results
+      .filter((q) => q.unjudged.length > 0)
+      .map((q) => row([run.engine, run.lang, `"${q.query}"`, q.unjudged.map((p) => `\`${p}\``).join(', ')])),
+  );
   const where = summaries.map(([run, s]) => {
     const top = Object.entries(run.byPath)
       .sort(([, a], [, b]) => b.bytes - a.bytes)
@@ -121,6 +128,12 @@ export function report(runs: Run[], meta: string): string {
     row(['Engine', 'Lang', ...KINDS]),
     row(['---', '---', ...KINDS.map(() => '---:')]),
     ...byKind,
+    '',
+    'Pages in the first five that are neither expected nor judged not relevant (judge them as `scripts/search-judging.md` says):',
+    '',
+    ...(unjudged.length
+      ? [row(['Engine', 'Lang', 'Query', 'Unjudged']), row(['---', '---', '---', '---']), ...unjudged]
+      : ['None.']),
     '',
     'Where the whole-set transfer went (the largest paths, with how many requests; Pagefind’s fragment and index files grouped):',
     '',

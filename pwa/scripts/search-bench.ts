@@ -74,6 +74,9 @@ function loadQueries(): Query[] {
     if (!LANGS.includes(q.lang)) fail(`${where}: lang must be en or pl`);
     if (typeof q.query !== 'string' || !q.query.trim()) fail(`${where}: empty query`);
     if (!Array.isArray(q.expected) || q.expected.length === 0) fail(`${where}: no expected paths`);
+    if (!Array.isArray(q.not_relevant)) fail(`${where}: not_relevant must be a list (it may be empty)`);
+    const both = q.expected.filter((p) => q.not_relevant.includes(p));
+    if (both.length > 0) fail(`${where}: ${both.join(', ')} both expected and not relevant`);
     if (!KINDS.includes(q.kind)) fail(`${where}: kind must be one of ${KINDS.join(', ')}`);
   }
   return queries;
@@ -257,7 +260,9 @@ async function runEngine(
         .map(normalisePath);
       const expected = new Set(q.expected.map(normalisePath));
       const rank = top.findIndex((p) => expected.has(p)) + 1;
-      results.push({ query: q.query, kind: q.kind, top, rank, bytes: traffic.of(i), keystrokes });
+      const judged = new Set([...expected, ...q.not_relevant.map(normalisePath)]);
+      const unjudged = [...new Set(top.filter((p) => !judged.has(p)))];
+      results.push({ query: q.query, kind: q.kind, top, rank, unjudged, bytes: traffic.of(i), keystrokes });
       const shown = keystrokes.filter((k) => k !== null);
       console.error(
         `${engine} ${lang} ${i + 1}/${queries.length} "${q.query}": rank ${rank || '-'}, ` +
