@@ -1,6 +1,7 @@
 //! The browser's BM25 equals tantivy's: the same queries through tantivy's own searcher and
 //! through search-core's term scores give the same documents in the same order, and a one-word
-//! search the same top result. Also: the index
+//! search the same top result. (search-core weighs a word in a heading by how many documents
+//! hold it anywhere: tantivy is given that statistic.) Also: the index
 //! survives its round trip through the compact format, and hostile queries return without panicking.
 
 use std::path::Path;
@@ -8,11 +9,11 @@ use std::path::Path;
 use indexer::search_index::{Built, analyzer, build, export, source_docs};
 use search_core::analysis::Analyzer;
 use search_core::{Field as CoreField, Lang, SearchOptions, Searcher};
-use tantivy::Term;
-use tantivy::collector::TopDocs;
-use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
+use tantivy::collector::{Count, TopDocs};
+use tantivy::query::{Bm25StatisticsProvider, BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::IndexRecordOption;
 use tantivy::tokenizer::TokenStream;
+use tantivy::{Term, schema};
 
 fn content() -> indexer::Content {
     indexer::load(Path::new(concat!(
@@ -28,6 +29,40 @@ fn indexes(content: &indexer::Content, lang: Lang) -> (Built, Searcher) {
     let built = build(lang, &docs).unwrap();
     let searcher = Searcher::new(&export(lang, &built, &docs).unwrap()).unwrap();
     (built, searcher)
+}
+
+/// tantivy's own statistics, but a heading term's document frequency counts the documents
+/// holding the word in any field, as search-core's does.
+struct HeadingsByDocument<'a> {
+    searcher: &'a tantivy::Searcher,
+    fields: [schema::Field; 3],
+}
+
+impl Bm25StatisticsProvider for HeadingsByDocument<'_> {
+    fn total_num_tokens(&self, field: schema::Field) -> tantivy::Result<u64> {
+        self.searcher.total_num_tokens(field)
+    }
+
+    fn total_num_docs(&self) -> tantivy::Result<u64> {
+        self.searcher.total_num_docs()
+    }
+
+    fn doc_freq(&self, term: &Term) -> tantivy::Result<u64> {
+        if term.field() != self.fields[CoreField::Headings.index()] {
+            return self.searcher.doc_freq(term);
+        }
+        let value = term.value();
+        let text = value.as_str().unwrap_or_default();
+        let anywhere: Vec<(Occur, Box<dyn Query>)> = self
+            .fields
+            .iter()
+            .map(|&f| {
+                let q = TermQuery::new(Term::from_field_text(f, text), IndexRecordOption::Basic);
+                (Occur::Should, Box::new(q) as Box<dyn Query>)
+            })
+            .collect();
+        Ok(self.searcher.search(&BooleanQuery::new(anywhere), &Count)? as u64)
+    }
 }
 
 const QUERIES: &[(Lang, &str)] = &[
@@ -68,10 +103,15 @@ fn search_core_ranks_exactly_as_tantivys_bm25() {
                     ));
                 }
             }
+            let statistics = HeadingsByDocument {
+                searcher: &tantivy_searcher,
+                fields: built.fields,
+            };
             let expected: Vec<(u32, f32)> = tantivy_searcher
-                .search(
+                .search_with_statistics_provider(
                     &BooleanQuery::new(clauses),
                     &TopDocs::with_limit(tantivy_searcher.num_docs() as usize).order_by_score(),
+                    &statistics,
                 )
                 .unwrap()
                 .into_iter()

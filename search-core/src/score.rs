@@ -10,7 +10,9 @@ use crate::{Field, Posting};
 
 impl Searcher {
     /// BM25 of one index term across the fields, with each field's boost: the sum tantivy's
-    /// `BooleanQuery` of boosted `TermQuery`s gives.
+    /// `BooleanQuery` of boosted `TermQuery`s gives, with a heading's document frequency
+    /// counted over whole documents (see [`Self::scores`]; the indexer's cross-check gives
+    /// tantivy that statistic).
     pub fn score_term(&self, term: &str) -> Vec<(u32, f32)> {
         match self.index.terms.get(term) {
             Some(n) => self.field_scores(n, false),
@@ -26,37 +28,54 @@ impl Searcher {
     }
 
     fn field_scores(&self, term: u32, weighted: bool) -> Vec<(u32, f32)> {
-        let mut out: Vec<(u32, f32)> = Vec::new();
-        let Some(per_field) = self.index.postings.get(term as usize) else {
-            return out;
-        };
-        for field in Field::ALL {
-            self.add_scores(&mut out, field, &per_field[field.index()], weighted);
+        match self.index.postings.get(term as usize) {
+            Some(per_field) => self.scores(per_field, weighted),
+            None => Vec::new(),
         }
-        out
     }
 
     /// Per document holding a synonym key's words side by side, its score: BM25 of the phrase
     /// as if it were one term, which it is to a reader ("care home" is rarer and more telling
     /// than "care" and "home"). Nothing for a key of one word.
     pub(crate) fn phrase_scores(&self, key: u32) -> Vec<(u32, f32)> {
+        match self.index.synonyms.phrase(key) {
+            Some(phrase) => self.scores(phrase, true),
+            None => Vec::new(),
+        }
+    }
+
+    /// Per document, the sum of a term's (or a phrase's) BM25 in each field. The title and the
+    /// body weigh a word by how rare it is in that field, as tantivy does. A heading weighs it by
+    /// how rare it is in the documents: "help" is on three pages in four, and is no more telling
+    /// in "Step 1: Recognising that help is needed" than anywhere else, while few headings say
+    /// it. The heading boost already says a heading counts more. (A title names its page, and a
+    /// question is found by its own title's words, so titles keep their field's rarity.)
+    fn scores(&self, per_field: &[Vec<Posting>; 3], weighted: bool) -> Vec<(u32, f32)> {
+        let mut docs: Vec<u32> = per_field.iter().flatten().map(|p| p.doc).collect();
+        docs.sort_unstable();
+        docs.dedup();
         let mut out: Vec<(u32, f32)> = Vec::new();
-        let Some(phrase) = self.index.synonyms.phrase(key) else {
-            return out;
-        };
         for field in Field::ALL {
-            self.add_scores(&mut out, field, &phrase[field.index()], true);
+            let postings = &per_field[field.index()];
+            let doc_freq = if field == Field::Headings {
+                docs.len()
+            } else {
+                postings.len()
+            };
+            self.add_scores(&mut out, field, postings, doc_freq, weighted);
         }
         out
     }
 
-    /// Adds each posting's BM25 in `field` to `out` (by document number), lowered by the
-    /// document's search weight outside its title when `weighted`.
+    /// Adds each posting's BM25 in `field` to `out` (by document number), for a term held by
+    /// `doc_freq` documents, lowered by the document's search weight outside its title when
+    /// `weighted`.
     fn add_scores(
         &self,
         out: &mut Vec<(u32, f32)>,
         field: Field,
         postings: &[Posting],
+        doc_freq: usize,
         weighted: bool,
     ) {
         if postings.is_empty() {
@@ -65,7 +84,7 @@ impl Searcher {
         let doc_count = self.index.docs.len() as u64;
         let stats = &self.index.fields[field.index()];
         let average = stats.total_tokens as f32 / doc_count.max(1) as f32;
-        let weight = Bm25Weight::new(postings.len() as u64, doc_count, average, field.boost());
+        let weight = Bm25Weight::new(doc_freq as u64, doc_count, average, field.boost());
         for p in postings {
             let id = stats
                 .fieldnorm_ids

@@ -2,7 +2,7 @@
 //! indexes built in memory.
 
 use super::*;
-use crate::test_index::searcher;
+use crate::test_index::{searcher, searcher_with_headings};
 
 fn urls(s: &Searcher, query: &str) -> Vec<String> {
     s.search(query, &SearchOptions::default())
@@ -198,4 +198,32 @@ fn a_title_holding_every_typed_word_comes_before_one_holding_most_of_them() {
     assert_eq!(urls(&s, "can the council pay for care")[0], "/1");
     // One word alone is not a query a title can say more of.
     assert_eq!(urls(&s, "dementia"), ["/0"]);
+}
+
+#[test]
+fn a_common_word_in_a_heading_weighs_no_more_than_it_tells() {
+    // "help" is on almost every page, and only one page has it in a heading: that heading does
+    // not make the planning guide the answer to "help with showering".
+    let s = searcher_with_headings(
+        Lang::En,
+        &[
+            [
+                "Planning care",
+                "Step one: knowing help is needed",
+                "Write the plan down with the family, and review it often. Help comes in many \
+                 forms. A shower seat can be fitted later.",
+            ],
+            [
+                "Personal care",
+                "What it includes",
+                "Help with washing and showering, a shower or a bath, and dressing.",
+            ],
+            ["Meals", "", "Help with cooking and shopping."],
+            ["Company", "", "Help with getting out."],
+            ["Medicines", "", "Help with tablets."],
+            ["Costs", "", "Help with paying."],
+        ],
+        &[],
+    );
+    assert_eq!(urls(&s, "help with showering")[0], "/1");
 }

@@ -1,5 +1,5 @@
 //! Small indexes built in memory for this crate's tests, analysed as the indexer analyses the
-//! content (titles and bodies; no headings).
+//! content.
 
 use std::collections::BTreeMap;
 
@@ -13,6 +13,15 @@ use crate::{
 /// A searcher over documents given as (title, body), with synonym groups given as words, the
 /// word the pages use first.
 pub fn searcher(lang: Lang, docs: &[(&str, &str)], synonyms: &[&[&str]]) -> Searcher {
+    let docs: Vec<[&str; 3]> = docs
+        .iter()
+        .map(|&(title, body)| [title, "", body])
+        .collect();
+    searcher_with_headings(lang, &docs, synonyms)
+}
+
+/// The same over documents given as [title, headings, body].
+pub fn searcher_with_headings(lang: Lang, docs: &[[&str; 3]], synonyms: &[&[&str]]) -> Searcher {
     let analyzer = Analyzer::new(lang);
     let field = |texts: Vec<&str>| {
         let mut terms: BTreeMap<String, Vec<Posting>> = BTreeMap::new();
@@ -47,7 +56,7 @@ pub fn searcher(lang: Lang, docs: &[(&str, &str)], synonyms: &[&[&str]]) -> Sear
         docs: docs
             .iter()
             .enumerate()
-            .map(|(i, (title, _))| Doc {
+            .map(|(i, [title, ..])| Doc {
                 kind: DocKind::Article,
                 url: format!("/{i}"),
                 title: title.to_string(),
@@ -55,11 +64,9 @@ pub fn searcher(lang: Lang, docs: &[(&str, &str)], synonyms: &[&[&str]]) -> Sear
                 weight: crate::format::FULL_WEIGHT,
             })
             .collect(),
-        fields: vec![
-            field(docs.iter().map(|d| d.0).collect()),
-            field(docs.iter().map(|_| "").collect()),
-            field(docs.iter().map(|d| d.1).collect()),
-        ],
+        fields: (0..3)
+            .map(|f| field(docs.iter().map(|d| d[f]).collect()))
+            .collect(),
         aliases: Vec::new(),
         // The first word of a group is the one the pages use.
         synonyms: synonyms
@@ -79,10 +86,6 @@ pub fn searcher(lang: Lang, docs: &[(&str, &str)], synonyms: &[&[&str]]) -> Sear
         .iter()
         .flat_map(|g| g.site.iter().chain(&g.also).cloned())
         .collect();
-    let texts: Vec<[&str; 3]> = docs
-        .iter()
-        .map(|(title, body)| [*title, "", *body])
-        .collect();
-    file.phrases = phrase_postings(&analyzer, keys.iter().map(String::as_str), &texts);
+    file.phrases = phrase_postings(&analyzer, keys.iter().map(String::as_str), docs);
     Searcher::new(&file).expect("a valid index")
 }
