@@ -196,13 +196,20 @@ impl Searcher {
                 // would tie every document that reaches it.
                 let alternative = below(synonym[d] * SYNONYM_FACTOR, ceiling);
                 *total += typed_score[d].max(alternative);
-                answered[d] += if alternative > typed_score[d] {
+                // A document holding what was typed, or a synonym that scores more, answers
+                // this part of the query in full: the weight asked for it, which is the rarest
+                // synonym's when that is more telling ("burnout" for "exhausted"). One holding
+                // the words of a phrase apart answers a quarter of them, as it scores.
+                answered[d] += if alternative > typed_score[d] || (held[d] && typed_score[d] > 0.0)
+                {
                     phrase_weight
                 } else {
-                    span.clone()
-                        .filter(|&w| best[w][d] > 0.0)
-                        .map(|w| weight[w])
-                        .sum()
+                    PART_OF_PHRASE_FACTOR
+                        * span
+                            .clone()
+                            .filter(|&w| best[w][d] > 0.0)
+                            .map(|w| weight[w])
+                            .sum::<f32>()
                 };
             }
             asked += phrase_weight;

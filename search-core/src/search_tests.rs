@@ -227,3 +227,45 @@ fn a_common_word_in_a_heading_weighs_no_more_than_it_tells() {
     );
     assert_eq!(urls(&s, "help with showering")[0], "/1");
 }
+
+#[test]
+fn a_page_holding_the_typed_word_answers_it_even_when_a_synonym_is_rarer() {
+    // "exhausted" is common and "burnout" rare: a page with the typed word answers that part of
+    // the query in full, as a page with the rarer synonym does.
+    let s = searcher(
+        Lang::En,
+        &[
+            (
+                "Looking after yourself",
+                "Looking after mum can leave you exhausted. Plan breaks early.",
+            ),
+            ("Stories", "Burnout crept up while looking after mum."),
+            ("Nights", "Families are often exhausted by broken nights."),
+            ("Costs", "Carers feel exhausted by forms."),
+            ("Dementia", "Exhausted carers need support."),
+        ],
+        &[&["respite", "burnout", "exhausted"]],
+    );
+    assert_eq!(urls(&s, "exhausted from looking after mum")[0], "/0");
+}
+
+#[test]
+fn words_of_a_phrase_held_apart_answer_little_of_the_query() {
+    // "kontakt" in a title and "lekarz" in the text do not make the contact page about a GP
+    // ("lekarz pierwszego kontaktu"): the page in the site's words comes first.
+    let s = searcher(
+        Lang::Pl,
+        &[
+            (
+                "Kontakt",
+                "Pierwszy kontakt z nami jest bezpłatny. Lekarz nie jest potrzebny.",
+            ),
+            (
+                "Planowanie opieki",
+                "Warto porozmawiać z lekarzem rodzinnym o potrzebach mamy.",
+            ),
+        ],
+        &[&["lekarz rodzinny", "lekarz pierwszego kontaktu"]],
+    );
+    assert_eq!(urls(&s, "lekarz pierwszego kontaktu")[0], "/1");
+}
