@@ -145,6 +145,12 @@ pub fn export(lang: Lang, built: &Built, docs: &[SourceDoc]) -> tantivy::Result<
 /// For every word of the documents whose folded form stems to another term than the word
 /// itself (`źródła` -> `zrodl`, but `zrodla` -> `zrodla`): that folded term and the word's own.
 /// A reader typing without diacritics then finds every document the word would find.
+///
+/// Also, for every Polish noun in -iel of the documents ("kąpiel", "pościel", "właściciel"):
+/// the term of its form in -ieli, and the noun's own. That form (genitive, dative, locative:
+/// "pomoc przy kąpieli") is how a family types the noun after most prepositions, and Snowball
+/// strips "-ieli" as the verb ending of "mieli", leaving "kap", which no page about a bath
+/// holds. A verb in -iel ("podziel") only gains an alias nobody types.
 pub fn aliases(lang: Lang, docs: &[SourceDoc]) -> Vec<(String, Vec<String>)> {
     let analyzer = search_core::analysis::Analyzer::new(lang);
     let mut map: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
@@ -159,6 +165,13 @@ pub fn aliases(lang: Lang, docs: &[SourceDoc]) -> Vec<(String, Vec<String>)> {
                     search_core::analysis::fold(&search_core::analysis::lowercase(word.text))
                         .into_owned();
                 if let Some(key) = analyzer.term(&plain)
+                    && key != term
+                {
+                    map.entry(key).or_default().insert(term.clone());
+                }
+                if lang == Lang::Pl
+                    && plain.ends_with("iel")
+                    && let Some(key) = analyzer.term(&format!("{plain}i"))
                     && key != term
                 {
                     map.entry(key).or_default().insert(term);

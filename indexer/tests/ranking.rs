@@ -421,3 +421,13 @@ fn polish_sam_meaning_alone_does_not_find_the_same_carer() {
     // Asked about, the same carer is still found.
     assert_eq!(urls("ten sam opiekun")[0], "/pl/faq#same-carer");
 }
+
+#[test]
+fn a_polish_noun_in_iel_typed_after_a_preposition_finds_the_page_using_it() {
+    // "kąpieli" (as in "pomoc przy kąpieli") loses "-ieli" to the stemmer as a verb ending; the
+    // personal care page says "kąpiel".
+    assert_first_as_built(&[
+        (Lang::Pl, "pomoc przy kąpieli", "/pl/services/personal-care"),
+        (Lang::Pl, "pomoc przy kapieli", "/pl/services/personal-care"),
+    ]);
+}
