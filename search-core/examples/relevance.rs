@@ -7,6 +7,7 @@
 //!
 //! ```sh
 //! cargo run --release -p search-core --example relevance
+//! cargo run --release -p search-core --example relevance -- --queries pwa/scripts/search-queries.held-out.json
 //! ```
 
 use std::collections::BTreeMap;

@@ -5,10 +5,17 @@ use search_core::SearchOptions;
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
 
-/// The judged query set (`pwa/scripts/search-queries.json`), as JSON values.
+/// The judged query set (`pwa/scripts/search-queries.json`), as JSON values; or the set
+/// `--queries <file>` names (the held-out set, `pwa/scripts/search-queries.held-out.json`).
 pub fn queries() -> Vec<serde_json::Value> {
-    let set = std::fs::read_to_string(format!("{ROOT}/pwa/scripts/search-queries.json"))
-        .expect("pwa/scripts/search-queries.json, the judged query set");
+    let args: Vec<String> = std::env::args().collect();
+    let path = args
+        .iter()
+        .position(|a| a == "--queries")
+        .and_then(|i| args.get(i + 1).cloned())
+        .unwrap_or_else(|| format!("{ROOT}/pwa/scripts/search-queries.json"));
+    let set =
+        std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("{path}: a judged query set"));
     serde_json::from_str(&set).expect("a JSON array")
 }
 
