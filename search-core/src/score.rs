@@ -51,14 +51,12 @@ impl Searcher {
     /// it. The heading boost already says a heading counts more. (A title names its page, and a
     /// question is found by its own title's words, so titles keep their field's rarity.)
     fn scores(&self, per_field: &[Vec<Posting>; 3], weighted: bool) -> Vec<(u32, f32)> {
-        let mut docs: Vec<u32> = per_field.iter().flatten().map(|p| p.doc).collect();
-        docs.sort_unstable();
-        docs.dedup();
+        let holders = holders(per_field);
         let mut out: Vec<(u32, f32)> = Vec::new();
         for field in Field::ALL {
             let postings = &per_field[field.index()];
             let doc_freq = if field == Field::Headings {
-                docs.len()
+                holders
             } else {
                 postings.len()
             };
@@ -137,7 +135,8 @@ impl Searcher {
                 scored.into_iter().map(|(d, s)| (d, s * quiet)).collect()
             } else {
                 for &n in &numbers {
-                    weight = weight.max(self.idf(self.score_number(n).len()));
+                    let holders = self.index.postings.get(n as usize).map_or(0, holders);
+                    weight = weight.max(self.idf(holders));
                 }
                 self.phrase_scores(member)
             };
@@ -155,4 +154,12 @@ impl Searcher {
     pub(crate) fn idf(&self, docs: usize) -> f32 {
         crate::bm25::idf(docs as u64, self.index.docs.len() as u64)
     }
+}
+
+/// How many documents hold a term (or a phrase) in any field.
+fn holders(per_field: &[Vec<Posting>; 3]) -> usize {
+    let mut docs: Vec<u32> = per_field.iter().flatten().map(|p| p.doc).collect();
+    docs.sort_unstable();
+    docs.dedup();
+    docs.len()
 }
