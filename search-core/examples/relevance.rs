@@ -52,18 +52,18 @@ fn main() {
                 .map(|h| h.url.split('#').next().unwrap_or_default())
                 .collect();
             let rank = top.iter().position(|p| expected.contains(p)).map(|i| i + 1);
-            let mut new: Vec<&str> = top
+            // A page may come twice in the first five (two of its answers), not always in a row.
+            let new: std::collections::BTreeSet<&str> = top
                 .iter()
                 .copied()
                 .filter(|p| !judged.contains(p))
                 .collect();
-            new.dedup();
             if !new.is_empty() {
                 unjudged += new.len();
                 if verbose {
                     println!(
                         "{lang} unjudged in the first five for \"{text}\": {}",
-                        new.join(" ")
+                        Vec::from_iter(new.iter().copied()).join(" ")
                     );
                 }
             }
