@@ -227,6 +227,14 @@ fn the_index_survives_its_round_trip() {
         }
     }
     assert_eq!(loaded.aliases.len(), index.aliases.len());
+    for (key, terms) in &index.aliases {
+        let n = loaded.aliases.get(key).expect("every alias is kept");
+        let found: Vec<&str> = loaded.alias_terms[n as usize]
+            .iter()
+            .map(|&t| loaded.terms.term(t).expect("an alias names a term"))
+            .collect();
+        assert_eq!(found, *terms, "{key}");
+    }
     assert!(search_core::Index::from_bytes(&bytes[..bytes.len() / 2]).is_err());
 }
 

@@ -53,9 +53,14 @@ impl Dictionary {
         self.terms.iter().map(String::as_str)
     }
 
+    /// How many terms sort before `word`: where it stands, or would.
+    pub fn position(&self, word: &str) -> usize {
+        self.terms.partition_point(|t| t.as_str() < word)
+    }
+
     /// The numbers of the terms starting with `prefix`, in order.
     pub fn prefixed<'a>(&'a self, prefix: &'a str) -> impl Iterator<Item = u32> + 'a {
-        let start = self.terms.partition_point(|t| t.as_str() < prefix);
+        let start = self.position(prefix);
         self.terms[start..]
             .iter()
             .take_while(move |t| t.starts_with(prefix))

@@ -15,7 +15,8 @@
 //! (count, then per term: bytes shared with the previous one, the rest as a string; numbered
 //! in order) · per term: a bit mask of the fields it occurs in, then per such
 //! field the posting count and, per posting, doc delta × 2 + (1 if tf is 1), then tf if not 1 ·
-//! alias keys, front-coded the same way · per alias: count, term numbers · synonym group count ·
+//! alias keys, front-coded the same way · per alias: count, then per term its number less the
+//! alias key's place among the terms, zigzag-encoded (a key sorts beside its term) · synonym group count ·
 //! synonym keys (each member's terms joined by spaces), front-coded · per key: its group
 //! × 2, plus 1 if it is the group's `site` · per key of two or more words, in key order: where
 //! its words stand side by side, encoded as a term's postings.
@@ -28,7 +29,7 @@ use crate::synonyms::Synonyms;
 use crate::{Error, Lang};
 
 /// Bumped whenever the layout changes, so an old file is refused rather than misread.
-pub const FORMAT_VERSION: u32 = 6;
+pub const FORMAT_VERSION: u32 = 7;
 const MAGIC: &[u8; 4] = b"MGSI";
 const HEADER_LEN: usize = 12;
 

@@ -66,12 +66,14 @@ impl Index {
         }
         let aliases = r.terms()?;
         let mut alias_terms = Vec::with_capacity(aliases.len());
-        for _ in 0..aliases.len() {
+        for key in aliases.iter() {
             let n = r.len()?;
+            let at = terms.position(key) as i64;
             let mut ids = Vec::with_capacity(n);
             for _ in 0..n {
-                let id = r.uint()?;
-                if id >= term_count as u64 {
+                let offset = r.uint()?;
+                let id = at.saturating_add(unzigzag(offset));
+                if !(0..term_count as i64).contains(&id) {
                     return Err(Error::Damaged("alias of a term that does not exist"));
                 }
                 ids.push(id as u32);
@@ -120,6 +122,11 @@ impl Index {
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
+}
+
+/// The signed number [`super::write`]'s `zigzag` wrote.
+fn unzigzag(n: u64) -> i64 {
+    (n >> 1) as i64 ^ -((n & 1) as i64)
 }
 
 impl<'a> Reader<'a> {

@@ -75,10 +75,14 @@ impl IndexFile {
         aliases.dedup_by(|a, b| a.0 == b.0);
         let keys: Vec<&str> = aliases.iter().map(|(k, _)| *k).collect();
         put_terms(&mut body, &keys);
-        for (_, ids) in &aliases {
+        for (key, ids) in &aliases {
             put_uint(&mut body, ids.len() as u64);
+            // A key is its term's folded spelling stemmed ("zrodla" for "zrodl"), so the term
+            // sorts a place or two from where the key would: that offset is a byte, and nearly
+            // always the same byte, where the term's number would be two random ones.
+            let at = vocabulary.partition_point(|t| t < key) as i64;
             for id in ids {
-                put_uint(&mut body, u64::from(*id));
+                put_uint(&mut body, zigzag(i64::from(*id) - at));
             }
         }
         let mut keyed: Vec<(&str, u64)> = Vec::new();
@@ -155,6 +159,11 @@ fn put_postings(out: &mut Vec<u8>, lists: [&[Posting]; 3]) -> Result<(), Error> 
         }
     }
     Ok(())
+}
+
+/// A signed number as an unsigned one, small either side of zero staying small.
+fn zigzag(n: i64) -> u64 {
+    (n << 1 ^ n >> 63) as u64
 }
 
 fn put_uint(out: &mut Vec<u8>, mut n: u64) {
