@@ -8,6 +8,7 @@
 //! ```sh
 //! cargo run --release -p search-core --example relevance
 //! cargo run --release -p search-core --example relevance -- --queries pwa/scripts/search-queries.held-out.json
+//! cargo run --release -p search-core --example relevance -- --queries pwa/scripts/search-queries.held-out-2.json
 //! ```
 
 use std::collections::BTreeMap;

@@ -6,7 +6,7 @@ use search_core::SearchOptions;
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
 
 /// The judged query set (`pwa/scripts/search-queries.json`), as JSON values; or the set
-/// `--queries <file>` names (the held-out set, `pwa/scripts/search-queries.held-out.json`).
+/// `--queries <file>` names (a held-out set, `pwa/scripts/search-queries.held-out*.json`).
 pub fn queries() -> Vec<serde_json::Value> {
     let args: Vec<String> = std::env::args().collect();
     let path = args
