@@ -16,10 +16,10 @@
 //! in order) · per term: a bit mask of the fields it occurs in, then per such
 //! field the posting count and, per posting, doc delta × 2 + (1 if tf is 1), then tf if not 1 ·
 //! alias keys, front-coded the same way · per alias: count, then per term its number less the
-//! alias key's place among the terms, zigzag-encoded (a key sorts beside its term) · synonym group count ·
-//! synonym keys (each member's terms joined by spaces), front-coded · per key: its group
-//! × 2, plus 1 if it is the group's `site` · per key of two or more words, in key order: where
-//! its words stand side by side, encoded as a term's postings.
+//! alias key's place among the terms, zigzag-encoded (a key sorts beside its term) · synonym
+//! group count · synonym keys (each member's terms joined by spaces), front-coded · per key:
+//! its group × 2, plus 1 if it is the group's `site` · per key of two or more words, in key
+//! order: where its words stand side by side, encoded as a term's postings.
 
 mod read;
 mod write;
